@@ -1,0 +1,87 @@
+// `npm test`: everything CI checks, in order — static checks, unit and integration
+// tests (vitest), the front-end budget, and the end-to-end journeys in Chromium.
+// Prints one closing line `N passed, N failed` summed from the runners' JSON reports.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { findChromium, installHelp } from './find-chromium.mjs';
+
+const reports = 'reports';
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const failures = [];
+
+function run(name, cmd, args, env = {}) {
+  console.log(`\n── ${name} ──`);
+  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return res.status === 0;
+}
+
+function check(name, cmd, args, env) {
+  if (run(name, cmd, args, env)) passed += 1;
+  else {
+    failed += 1;
+    failures.push(name);
+  }
+}
+
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+const chromium = findChromium();
+if (!chromium) {
+  console.error(installHelp);
+  process.exit(1);
+}
+
+check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+check('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+check('migrations are fresh', 'node', ['scripts/check-migrations.mjs']);
+
+// Unit and integration tests on embedded PostgreSQL (PGlite); DATABASE_URL is for the
+// PostgreSQL pass CI runs separately, so it is not inherited here.
+const vitestJson = `${reports}/vitest.json`;
+const vitestOk = run('unit + integration tests', 'npx', ['vitest', 'run'], { VITEST_JSON: vitestJson, DATABASE_URL: '' });
+const vitest = readJson(vitestJson);
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+  skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
+  if (vitest.numFailedTests > 0 || !vitestOk) failures.push('vitest');
+  if (!vitestOk && vitest.numFailedTests === 0) failed += 1; // a suite that failed to load
+} else {
+  failed += 1;
+  failures.push('vitest (no report)');
+}
+
+check('build web', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+check('front-end budget', 'node', ['scripts/size-check.mjs']);
+
+const pwJson = `${reports}/playwright.json`;
+const e2eOk = run('end-to-end (Chromium)', 'npx', ['playwright', 'test'], {
+  PLAYWRIGHT_JSON: pwJson,
+  PLAYWRIGHT_CHROMIUM_PATH: chromium,
+  DATABASE_URL: '',
+  E2E_DATA_DIR: `.tmp/e2e-${Date.now()}`,
+});
+const pw = readJson(pwJson);
+if (pw) {
+  passed += pw.stats.expected + pw.stats.flaky;
+  failed += pw.stats.unexpected;
+  skipped += pw.stats.skipped;
+  if (pw.stats.unexpected > 0 || !e2eOk) failures.push('e2e');
+  if (!e2eOk && pw.stats.unexpected === 0) failed += 1;
+} else {
+  failed += 1;
+  failures.push('e2e (no report)');
+}
+
+writeFileSync(`${reports}/summary.json`, JSON.stringify({ passed, failed, skipped, failures }, null, 2));
+if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed > 0 ? 1 : 0);

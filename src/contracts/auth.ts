@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+// Shared by the server (validation, OpenAPI) and the web (types, forms).
+
+export const profileTypeSchema = z.enum(['customer', 'chef']);
+
+/** Who is signed in, as the web app needs it on every screen. */
+export const sessionUserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  verificationEmailCount: z.number().int(),
+  isAdmin: z.boolean(),
+  profile: z.object({
+    id: z.uuid(),
+    type: profileTypeSchema,
+    name: z.string(),
+    handle: z.string().nullable(),
+    avatarUrl: z.string().nullable(),
+    isNewProfile: z.boolean(),
+  }),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+// --- Requests and responses of /api/v1/auth ---
+
+const emailField = z
+  .string()
+  .trim()
+  .min(1, 'Enter your e-mail address.')
+  .max(254, 'This e-mail address is too long.')
+  .pipe(z.email('Enter a valid e-mail address.'));
+
+/** Sign-in and change-password take any non-empty password; the policy applies on creation. */
+const anyPassword = z.string().min(1, 'Enter your password.').max(1024, 'This password is too long.');
+
+export const signUpRequestSchema = z.object({
+  email: emailField,
+  password: z.string().max(1024, 'This password is too long.'),
+  name: z.string().trim().max(100, 'Use at most 100 characters.').optional(),
+});
+export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
+
+export const signInRequestSchema = z.object({ email: emailField, password: anyPassword });
+export type SignInRequest = z.infer<typeof signInRequestSchema>;
+
+export const forgotPasswordRequestSchema = z.object({ email: emailField });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+const tokenField = z.string().min(16, 'This link is not valid.').max(200, 'This link is not valid.');
+
+export const resetPasswordRequestSchema = z.object({
+  token: tokenField,
+  password: z.string().max(1024, 'This password is too long.'),
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+export const changePasswordRequestSchema = z.object({
+  currentPassword: anyPassword,
+  newPassword: z.string().max(1024, 'This password is too long.'),
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+export const verificationSendResponseSchema = z.object({ verificationEmailCount: z.number().int() });
+export type VerificationSendResponse = z.infer<typeof verificationSendResponseSchema>;
+
+export const verificationConfirmRequestSchema = z.object({ token: tokenField });
+export type VerificationConfirmRequest = z.infer<typeof verificationConfirmRequestSchema>;
+
+export const verificationConfirmResponseSchema = z.object({ verified: z.literal(true) });
+export type VerificationConfirmResponse = z.infer<typeof verificationConfirmResponseSchema>;
+
+export const deletionRequestSchema = z.object({
+  reason: z.string().trim().max(1000, 'Use at most 1000 characters.').optional(),
+});
+export type DeletionRequest = z.infer<typeof deletionRequestSchema>;
+
+/** Maximum number of verification e-mails per account (spec §5, §9). */
+export const MAX_VERIFICATION_EMAILS = 5;

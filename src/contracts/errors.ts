@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** Machine-readable error codes. The message beside each is for people (spec §8 wording). */
+export const errorCodes = [
+  'bad_request',
+  'validation_failed',
+  'unauthenticated',
+  'forbidden',
+  'csrf_rejected',
+  'not_found',
+  'conflict',
+  'rate_limited',
+  'payload_too_large',
+  'unsupported_media_type',
+  'internal',
+  'service_unavailable',
+  'invalid_credentials',
+  'signup_failed',
+  'weak_password',
+  'token_invalid',
+  'verification_limit',
+  'handle_taken',
+  'geocoding_failed',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const errorResponseSchema = z.object({
+  error: z.object({
+    code: z.enum(errorCodes),
+    message: z.string(),
+    /** Field-level problems for forms: path → message. */
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** Standard error responses a route can list next to its success schema. */
+export const errorResponses = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  413: errorResponseSchema,
+  415: errorResponseSchema,
+  422: errorResponseSchema,
+  429: errorResponseSchema,
+} as const;

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+export const healthResponseSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.object({ reachable: z.boolean(), kind: z.enum(['pglite', 'postgres']) }),
+  version: z.string(),
+  time: z.iso.datetime(),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;

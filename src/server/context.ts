@@ -1,0 +1,17 @@
+import type { Config } from './config.ts';
+import type { Database, DatabaseHandle } from './db/client.ts';
+import type { Clock } from './providers/clock/clock.ts';
+import type { MailProvider } from './providers/mail/mail.ts';
+import type { StorageProvider } from './providers/storage/storage.ts';
+import type { GeocodingProvider } from './providers/geocoding/geocoding.ts';
+
+/** Everything a request handler may reach: built once by main.ts or by a test. */
+export interface AppContext {
+  config: Config;
+  database: DatabaseHandle;
+  db: Database;
+  clock: Clock;
+  mail: MailProvider;
+  storage: StorageProvider;
+  geocoder: GeocodingProvider;
+}

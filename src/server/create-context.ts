@@ -1,0 +1,20 @@
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import { openPglite, pgliteHandle, postgresHandle, type DatabaseHandle } from './db/client.ts';
+import { migratePgliteDatabase, migratePostgresDatabase } from './db/migrate.ts';
+import { systemClock, type Clock } from './providers/clock/clock.ts';
+import { createProviders } from './providers/create-providers.ts';
+
+/** Opens and migrates the database, then wires the providers chosen by configuration. */
+export async function createContext(config: Config, clock: Clock = systemClock): Promise<AppContext> {
+  let database: DatabaseHandle;
+  if (config.DATABASE_URL) {
+    await migratePostgresDatabase(config.DATABASE_URL);
+    database = postgresHandle(config.DATABASE_URL);
+  } else {
+    const client = await openPglite({ dataDir: config.pgliteDir });
+    await migratePgliteDatabase(client);
+    database = pgliteHandle(client);
+  }
+  return { config, database, db: database.db, clock, ...createProviders(config, database.db, clock) };
+}

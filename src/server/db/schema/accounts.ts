@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { citext, createdAt, timestamptz, updatedAt } from './columns.ts';
+import { deletionRequestStatusEnum, emailTokenPurposeEnum } from './enums.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    email: citext().notNull().unique(),
+    passwordHash: text().notNull(),
+    emailVerifiedAt: timestamptz(),
+    verificationEmailCount: integer().notNull().default(0),
+    isAdmin: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamptz(),
+  },
+  () => [
+    check(
+      'users_verification_email_count_range',
+      sql`verification_email_count >= 0 AND verification_email_count <= 5`,
+    ),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamptz().notNull().defaultNow(),
+    /** Absolute expiry; sliding idle expiry is computed from last_seen_at. */
+    expiresAt: timestamptz().notNull(),
+    userAgent: text(),
+    ip: text(),
+  },
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: emailTokenPurposeEnum().notNull(),
+    tokenHash: text().notNull().unique(),
+    expiresAt: timestamptz().notNull(),
+    usedAt: timestamptz(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_tokens_user_id_purpose_idx').on(t.userId, t.purpose)],
+);
+
+export const accountDeletionRequests = pgTable(
+  'account_deletion_requests',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text(),
+    status: deletionRequestStatusEnum().notNull().default('requested'),
+    createdAt: createdAt(),
+    processedAt: timestamptz(),
+  },
+  (t) => [index('account_deletion_requests_user_id_idx').on(t.userId)],
+);

@@ -1,0 +1,80 @@
+import { pgEnum } from 'drizzle-orm/pg-core';
+
+// Accounts
+export const emailTokenPurposeEnum = pgEnum('email_token_purpose', [
+  'verify_email',
+  'reset_password',
+]);
+export const deletionRequestStatusEnum = pgEnum('deletion_request_status', [
+  'requested',
+  'processed',
+]);
+
+// Profiles
+export const profileTypeEnum = pgEnum('profile_type', ['customer', 'chef']);
+export const profileStatusEnum = pgEnum('profile_status', ['public', 'hide']);
+/** Chef approval. The spec only shows pending and approved; rejected exists for the admin side. */
+export const approvalStatusEnum = pgEnum('approval_status', ['pending', 'approved', 'rejected']);
+export const permitTypeEnum = pgEnum('permit_type', ['CFO', 'RES']);
+export const cookingStatusEnum = pgEnum('cooking_status', ['idle', 'cooking']);
+export const streamStatusEnum = pgEnum('stream_status', ['offline', 'live']);
+
+// Catalog
+export const dishStatusEnum = pgEnum('dish_status', ['cooking', 'available', 'sold_out']);
+export const visibilityEnum = pgEnum('visibility', ['public', 'private']);
+
+// Orders
+export const orderStatusEnum = pgEnum('order_status', [
+  'new',
+  'submitted',
+  'confirmed',
+  'accepted',
+  'payment_accepted',
+  'rejected',
+  'cancelled',
+  'ready',
+  'completed',
+]);
+export const deliveryMethodEnum = pgEnum('delivery_method', ['pickup', 'delivery']);
+/** commission_15: 15% commission, no customer service fee; service_fee_15: 0% commission, 15% customer service fee. */
+export const commissionStructureEnum = pgEnum('commission_structure', [
+  'commission_15',
+  'service_fee_15',
+]);
+
+// Payments
+export const paymentIntentStatusEnum = pgEnum('payment_intent_status', [
+  'requires_authorization',
+  'authorized',
+  'captured',
+  'voided',
+  'refunded',
+  'failed',
+]);
+export const refundStatusEnum = pgEnum('refund_status', ['pending', 'succeeded', 'failed']);
+
+// Reviews and social
+export const reviewTypeEnum = pgEnum('review_type', ['order', 'dish']);
+export const invitationStatusEnum = pgEnum('invitation_status', [
+  'submit',
+  'sent',
+  'ignored',
+  'accepted',
+]);
+
+// Messaging and notifications
+export const threadTypeEnum = pgEnum('thread_type', ['direct_message']);
+export const threadStatusEnum = pgEnum('thread_status', ['open', 'closed']);
+export const messageStatusEnum = pgEnum('message_status', ['new', 'read']);
+export const pushPlatformEnum = pgEnum('push_platform', ['web', 'ios', 'android']);
+
+// Support
+export const complaintStatusEnum = pgEnum('complaint_status', ['open', 'resolved']);
+export const supportTicketStatusEnum = pgEnum('support_ticket_status', ['open', 'closed']);
+
+// Promotions and last calls
+export const discountTypeEnum = pgEnum('discount_type', ['percent', 'amount']);
+export const subscriptionTypeEnum = pgEnum('subscription_type', ['last_call']);
+
+// Mail
+export const mailStatusEnum = pgEnum('mail_status', ['queued', 'sent', 'failed']);

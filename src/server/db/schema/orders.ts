@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import type { ChosenModifier } from './cart.ts';
+import { dishes } from './catalog.ts';
+import { createdAt, timestamptz, updatedAt } from './columns.ts';
+import { commissionStructureEnum, deliveryMethodEnum, orderStatusEnum } from './enums.ts';
+
+/** Address snapshot copied onto an order (addresses may change later). */
+export type OrderAddress = {
+  name?: string | null;
+  address1?: string | null;
+  address2?: string | null;
+  city?: string | null;
+  state?: string | null;
+  zipcode?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  formattedAddress?: string | null;
+};
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    // Orders are financial records: users with orders are soft-deleted, never cascaded.
+    buyerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    sellerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: orderStatusEnum().notNull().default('new'),
+    /** false = archived by the buyer. */
+    active: boolean().notNull().default(true),
+    deliveryMethod: deliveryMethodEnum().notNull(),
+    /** When the food is picked up or delivered; null = as soon as possible. */
+    deliveryAt: timestamptz(),
+    deliveryAddress: jsonb().$type<OrderAddress>(),
+    buyerResponse: text(),
+    /** Summary for lists, e.g. the first dish name. */
+    foodName: text(),
+    couponCode: text(),
+    currency: varchar({ length: 3 }).notNull().default('usd'),
+    subtotalCents: integer().notNull(),
+    discountCents: integer().notNull().default(0),
+    serviceFeeCents: integer().notNull().default(0),
+    deliveryFeeCents: integer().notNull().default(0),
+    tipCents: integer().notNull().default(0),
+    commissionCents: integer().notNull().default(0),
+    totalCents: integer().notNull(),
+    chefEarningsCents: integer().notNull().default(0),
+    commissionStructure: commissionStructureEnum().notNull(),
+    idempotencyKey: text().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('orders_buyer_idempotency_key_unique').on(t.buyerId, t.idempotencyKey),
+    check(
+      'orders_money_nonneg',
+      sql`subtotal_cents >= 0 AND discount_cents >= 0 AND service_fee_cents >= 0 AND delivery_fee_cents >= 0 AND tip_cents >= 0 AND commission_cents >= 0 AND total_cents >= 0 AND chef_earnings_cents >= 0`,
+    ),
+    check('orders_buyer_not_seller', sql`buyer_id <> seller_id`),
+    index('orders_buyer_id_idx').on(t.buyerId, t.createdAt),
+    index('orders_seller_id_idx').on(t.sellerId, t.createdAt),
+    index('orders_status_idx').on(t.status),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    dishId: uuid().references(() => dishes.id, { onDelete: 'set null' }),
+    /** Snapshot of the dish name at order time. */
+    dishName: text().notNull(),
+    quantity: integer().notNull(),
+    unitPriceCents: integer().notNull(),
+    lineTotalCents: integer().notNull(),
+    modifiers: jsonb().$type<ChosenModifier[]>().notNull().default([]),
+    specialInstruction: varchar({ length: 100 }),
+    lastCall: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('order_items_quantity_range', sql`quantity BETWEEN 1 AND 100`),
+    check('order_items_money_nonneg', sql`unit_price_cents >= 0 AND line_total_cents >= 0`),
+    index('order_items_order_id_idx').on(t.orderId),
+    index('order_items_dish_id_idx').on(t.dishId),
+  ],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: orderStatusEnum(),
+    toStatus: orderStatusEnum().notNull(),
+    changedById: uuid().references(() => users.id, { onDelete: 'set null' }),
+    note: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_history_order_id_idx').on(t.orderId, t.createdAt)],
+);

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { citext, createdAt, timestamptz, updatedAt } from './columns.ts';
+import { discountTypeEnum } from './enums.ts';
+
+const discountChecks = (table: string) => [
+  check(`${table}_percent_off_range`, sql`percent_off BETWEEN 0 AND 100`),
+  check(`${table}_amount_off_nonneg`, sql`amount_off_cents >= 0`),
+  check(
+    `${table}_discount_matches_type`,
+    sql`(discount_type = 'percent' AND percent_off IS NOT NULL AND amount_off_cents IS NULL) OR (discount_type = 'amount' AND amount_off_cents IS NOT NULL AND percent_off IS NULL)`,
+  ),
+  check(`${table}_window`, sql`ends_at IS NULL OR starts_at IS NULL OR ends_at > starts_at`),
+];
+
+/** A chef's marketing campaign; coupons and promotions may belong to one. */
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    chefId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    description: text(),
+    active: boolean().notNull().default(true),
+    startsAt: timestamptz(),
+    endsAt: timestamptz(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('campaigns_window', sql`ends_at IS NULL OR starts_at IS NULL OR ends_at > starts_at`),
+    index('campaigns_chef_id_idx').on(t.chefId),
+  ],
+);
+
+/** Code-based discount; code unique per chef (case-insensitive). */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    chefId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    campaignId: uuid().references(() => campaigns.id, { onDelete: 'cascade' }),
+    code: citext().notNull(),
+    discountType: discountTypeEnum().notNull(),
+    percentOff: integer(),
+    amountOffCents: integer(),
+    minOrderCents: integer().notNull().default(0),
+    maxRedemptions: integer(),
+    redemptionsCount: integer().notNull().default(0),
+    active: boolean().notNull().default(true),
+    startsAt: timestamptz(),
+    endsAt: timestamptz(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('coupons_chef_code_unique').on(t.chefId, t.code),
+    ...discountChecks('coupons'),
+    check('coupons_min_order_nonneg', sql`min_order_cents >= 0`),
+    check(
+      'coupons_redemptions',
+      sql`redemptions_count >= 0 AND (max_redemptions IS NULL OR redemptions_count <= max_redemptions)`,
+    ),
+    index('coupons_campaign_id_idx').on(t.campaignId),
+  ],
+);
+
+/** Automatic discount on some (dish_ids) or all (empty dish_ids) of a chef's dishes. */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    chefId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    campaignId: uuid().references(() => campaigns.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    description: text(),
+    discountType: discountTypeEnum().notNull(),
+    percentOff: integer(),
+    amountOffCents: integer(),
+    dishIds: uuid()
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    active: boolean().notNull().default(true),
+    startsAt: timestamptz(),
+    endsAt: timestamptz(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [...discountChecks('promotions'), index('promotions_chef_id_idx').on(t.chefId)],
+);

@@ -1,0 +1,44 @@
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from './config.ts';
+import { createContext } from './create-context.ts';
+import { buildApp } from './app.ts';
+import { loadDemoDataIfEmpty } from './db/seed/seed.ts';
+
+const webDir = process.env.WEB_DIR ?? fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const ctx = await createContext(config);
+  if (config.DEMO_DATA === 'auto') await loadDemoDataIfEmpty(ctx, (line) => console.log(line));
+  const app = await buildApp(ctx, { webDir, logger: true });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await ctx.database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL at ${config.pgliteDir}`;
+  console.log(`\nPotluck is running at ${config.publicBaseUrl}  (database: ${where})`);
+  if (config.DEMO_DATA === 'auto') {
+    console.log('Demo accounts (password for all: potluck-demo-2026):');
+    console.log('  customer  customer@demo.potluck.local');
+    console.log('  chef      chef@demo.potluck.local');
+    console.log('  admin     admin@demo.potluck.local');
+  }
+  if (!config.isProduction) console.log(`Dev mailbox: ${config.publicBaseUrl}/dev/mail   API docs: ${config.publicBaseUrl}/api/docs\n`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,39 @@
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { Clock } from './clock/clock.ts';
+import type { MailProvider } from './mail/mail.ts';
+import type { StorageProvider } from './storage/storage.ts';
+import type { GeocodingProvider } from './geocoding/geocoding.ts';
+import { LocalMailProvider } from './mail/local-mail.ts';
+import { SmtpMailProvider } from './mail/smtp-mail.ts';
+import { LocalStorageProvider } from './storage/local-storage.ts';
+import { S3StorageProvider } from './storage/s3-storage.ts';
+import { LocalGeocoder } from './geocoding/local-geocoder.ts';
+import { NominatimGeocoder } from './geocoding/nominatim-geocoder.ts';
+import { GoogleGeocoder } from './geocoding/google-geocoder.ts';
+
+/** Picks each provider's implementation from configuration; local ones are the default. */
+export function createProviders(config: Config, db: Database, clock: Clock) {
+  const mail: MailProvider =
+    config.MAIL_PROVIDER === 'smtp'
+      ? new SmtpMailProvider(db, clock, config.SMTP_URL ?? '', config.MAIL_FROM)
+      : new LocalMailProvider(db, clock, config.MAIL_FROM);
+  const storage: StorageProvider =
+    config.STORAGE_PROVIDER === 's3'
+      ? new S3StorageProvider({
+          bucket: config.S3_BUCKET ?? '',
+          region: config.S3_REGION,
+          endpoint: config.S3_ENDPOINT,
+          accessKeyId: config.S3_ACCESS_KEY_ID,
+          secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+          publicUrl: config.S3_PUBLIC_URL,
+        })
+      : new LocalStorageProvider(config.storageDir);
+  const geocoder: GeocodingProvider =
+    config.GEOCODING_PROVIDER === 'google'
+      ? new GoogleGeocoder(config.GOOGLE_MAPS_API_KEY ?? '')
+      : config.GEOCODING_PROVIDER === 'nominatim'
+        ? new NominatimGeocoder(config.NOMINATIM_URL)
+        : new LocalGeocoder();
+  return { mail, storage, geocoder };
+}

@@ -1,0 +1,83 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from '../config.ts';
+import type { AppContext } from '../context.ts';
+import { openPglite, pgliteHandle, postgresHandle, type DatabaseHandle } from '../db/client.ts';
+import { ManualClock, type Clock } from '../providers/clock/clock.ts';
+import { createProviders } from '../providers/create-providers.ts';
+import { buildApp } from '../app.ts';
+import { databaseUrlFor } from './database-url.ts';
+
+/** Origin header the CSRF check accepts; every test write sends it, as a browser would. */
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  clock: Clock;
+  close(): Promise<void>;
+}
+
+/** A fresh, migrated database of its own (PGlite snapshot, or a PostgreSQL template copy). */
+export async function createTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+  const template = inject('pgTemplate');
+  const serverUrl = process.env.DATABASE_URL;
+  if (template && serverUrl) {
+    const name = `potluck_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    const handle = postgresHandle(databaseUrlFor(serverUrl, name), 5);
+    return {
+      handle,
+      drop: async () => {
+        await handle.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const snapshot = readFileSync(inject('pgliteSnapshot'));
+  const client = await openPglite({ loadDataDir: new Blob([snapshot]) });
+  const handle = pgliteHandle(client);
+  return { handle, drop: () => handle.close() };
+}
+
+export async function createTestApp(
+  opts: { clock?: Clock; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'potluck-test-'));
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_BASE_URL: TEST_ORIGIN,
+    LOG_LEVEL: 'silent',
+    ...opts.env,
+  });
+  const { handle, drop } = await createTestDatabase();
+  const clock = opts.clock ?? new ManualClock();
+  const ctx: AppContext = {
+    config,
+    database: handle,
+    db: handle.db,
+    clock,
+    ...createProviders(config, handle.db, clock),
+  };
+  const app = await buildApp(ctx);
+  await app.ready();
+  return {
+    app,
+    ctx,
+    clock,
+    close: async () => {
+      await app.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

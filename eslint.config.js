@@ -33,10 +33,19 @@ export default tseslint.config(
     files: ['src/web/features/*/**/*.{ts,tsx}'],
     ignores: ['src/web/features/*/routes.tsx'],
     rules: {
-      'no-restricted-imports': noImport([
-        [['**/server/**'], 'The web app never imports server code.'],
-        [['../../features/*/*', '../*/*'], 'A feature does not import another feature\'s internals; move shared pieces to src/web/components or src/web/lib.'],
-      ]),
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'The web app never imports server code.' },
+            {
+              // `../other-feature/…` from a feature's top folder, or any path through features/.
+              regex: '^\\.\\./[^./][^/]*/|(^|/)features/',
+              message: "A feature does not import another feature's internals; move shared pieces to src/web/components or src/web/lib.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

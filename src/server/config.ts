@@ -15,6 +15,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   DATA_DIR: z.string().default('./data'),
+  WEB_DIR: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   DEMO_DATA: z.enum(['auto', 'off']).default('auto'),
   DEMO_CITY: z.string().default('San Francisco, CA'),

@@ -4,13 +4,13 @@ import { createContext } from './create-context.ts';
 import { buildApp } from './app.ts';
 import { loadDemoDataIfEmpty } from './db/seed/seed.ts';
 
-const webDir = process.env.WEB_DIR ?? fileURLToPath(new URL('../../dist/web', import.meta.url));
+const defaultWebDir = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const ctx = await createContext(config);
   if (config.DEMO_DATA === 'auto') await loadDemoDataIfEmpty(ctx, (line) => console.log(line));
-  const app = await buildApp(ctx, { webDir, logger: true });
+  const app = await buildApp(ctx, { webDir: config.WEB_DIR ?? defaultWebDir, logger: true });
 
   let closing = false;
   const shutdown = async (signal: string) => {

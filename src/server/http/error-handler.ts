@@ -28,7 +28,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
       for (const issue of err.validation) {
-        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(issue.params?.issue?.path?.join('.') ?? '');
+        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
         if (key && !fields[key]) fields[key] = issue.message ?? 'Invalid value';
       }
       const first = Object.values(fields)[0] ?? 'The request is not valid.';
@@ -38,10 +38,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       req.log.error({ err }, 'response did not match its schema');
       return reply.code(500).send({ error: { code: 'internal', message: 'Something went wrong.' } });
     }
-    const status = (err as { statusCode?: number }).statusCode ?? 500;
+    const { statusCode: status = 500, message = '' } = err as { statusCode?: number; message?: string };
     if (status < 500) {
       return reply.code(status).send({
-        error: { code: codeByStatus[status] ?? 'bad_request', message: err.message },
+        error: { code: codeByStatus[status] ?? 'bad_request', message },
       });
     }
     req.log.error({ err }, 'unhandled error');

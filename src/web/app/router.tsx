@@ -1,0 +1,31 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { AppShellLayout } from './shell/AppShellLayout';
+import { RouteErrorPage } from './shell/RouteErrorPage';
+import { homeRoutes } from '../features/home/routes';
+import { systemRoutes } from '../features/system/routes';
+import { authRoutes } from '../features/auth/routes';
+import { devmailRoutes } from '../features/devmail/routes';
+import { profilesRoutes } from '../features/profiles/routes';
+
+// The spec's routes, exactly (spec §2). Each feature lists its own; pages load lazily.
+// Add a feature with one `...xRoutes` spread in the list below; keep `path: '*'` last.
+export const router = createBrowserRouter([
+  {
+    element: <AppShellLayout />,
+    // Only if the shell itself fails; page errors are caught below and keep the shell.
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          ...homeRoutes,
+          ...systemRoutes,
+          ...authRoutes,
+          ...devmailRoutes,
+          ...profilesRoutes,
+          { path: '*', element: <Navigate to="/notFound" replace /> },
+        ],
+      },
+    ],
+  },
+]);

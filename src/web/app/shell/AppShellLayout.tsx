@@ -1,0 +1,107 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet } from 'react-router';
+import { AppShell, Center, Loader } from '@mantine/core';
+import { useMobileMode } from '../../lib/mobile';
+import { useSession } from '../../lib/session';
+import { Footer } from './Footer';
+import { GlobalSpinner } from './GlobalSpinner';
+import { ScrollToTop } from './ScrollToTop';
+import { TopBar } from './TopBar';
+import { useProfilePrompts } from './use-profile-prompts';
+import classes from './shell.module.css';
+
+const loadPanels = () => import('./SignedInPanels');
+const SideDrawer = lazy(async () => ({ default: (await loadPanels()).SideDrawer }));
+const NotificationsDrawer = lazy(async () => ({
+  default: (await loadPanels()).NotificationsDrawer,
+}));
+
+// Only people with an unverified e-mail download the prompt (it pulls in the zod contracts).
+const VerifyEmailPrompt = lazy(async () => ({
+  default: (await import('../../lib/VerifyEmailPrompt')).VerifyEmailPrompt,
+}));
+
+const MAIN_ID = 'main-content';
+const HEADER_HEIGHT = 60;
+
+type Panel = 'nav' | 'notifications' | null;
+
+export function AppShellLayout() {
+  const { user, isLoading } = useSession();
+  const mobile = useMobileMode();
+  const prompts = useProfilePrompts(user);
+  const [panel, setPanel] = useState<Panel>(null);
+  // Drawers mount on first use and stay mounted, so closing animates and focus returns.
+  const [panelsUsed, setPanelsUsed] = useState(false);
+  const open = (p: Exclude<Panel, null>) => {
+    setPanelsUsed(true);
+    setPanel(p);
+  };
+  const close = () => setPanel(null);
+
+  useEffect(() => {
+    // Warm the signed-in chunk while the person reads, so the first click is instant.
+    if (user && !mobile) void loadPanels();
+  }, [user, mobile]);
+
+  const showChrome = !mobile;
+  const signedIn = Boolean(user);
+
+  return (
+    <AppShell
+      header={showChrome ? { height: HEADER_HEIGHT } : undefined}
+      padding={0}
+      style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}
+    >
+      <a href={`#${MAIN_ID}`} className={classes.skipLink}>
+        Skip to content
+      </a>
+      <GlobalSpinner />
+      {showChrome && (
+        <AppShell.Header>
+          <TopBar
+            user={user}
+            sessionLoading={isLoading}
+            navOpened={panel === 'nav'}
+            onOpenNav={() => open('nav')}
+            onOpenNotifications={() => open('notifications')}
+            notificationCount={prompts.length}
+          />
+        </AppShell.Header>
+      )}
+      {showChrome && signedIn && panelsUsed && (
+        <Suspense fallback={null}>
+          <SideDrawer opened={panel === 'nav'} onClose={close} />
+          <NotificationsDrawer
+            opened={panel === 'notifications'}
+            onClose={close}
+            prompts={prompts}
+          />
+        </Suspense>
+      )}
+      <AppShell.Main
+        id={MAIN_ID}
+        tabIndex={-1}
+        className={classes.main}
+        style={{ flex: 1, minHeight: 0 }}
+      >
+        {user && !user.emailVerified && (
+          <Suspense fallback={null}>
+            <VerifyEmailPrompt />
+          </Suspense>
+        )}
+        <Suspense
+          fallback={
+            <Center h={200}>
+              <Loader aria-label="Loading" />
+            </Center>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+      <Footer />
+      <ScrollToTop focusTargetId={MAIN_ID} />
+    </AppShell>
+  );
+}

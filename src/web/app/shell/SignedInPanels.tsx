@@ -1,0 +1,221 @@
+import type { ReactNode } from 'react';
+import {
+  Button,
+  Drawer,
+  Menu,
+  NavLink,
+  Stack,
+  Text,
+  ThemeIcon,
+  UnstyledButton,
+  Paper,
+  Group,
+} from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import { MAX_VERIFICATION_EMAILS, type SessionUser } from '#contracts/auth';
+import { useSession } from '../../lib/session';
+import {
+  CheckCircleIcon,
+  LogoutIcon,
+  MailIcon,
+  MapPinIcon,
+  UserIcon,
+} from '../../components/icons';
+import { drawerGroups } from './nav';
+import type { ShellPrompt } from './prompts';
+import { UserAvatar } from './UserAvatar';
+import { useSignOut } from './use-sign-out';
+
+// Loaded only for signed-in people, so guests never download menus and drawers.
+
+export function UserMenu({ user }: { user: SessionUser }) {
+  const signOut = useSignOut();
+  return (
+    // Kept inside the banner (no portal) so the open menu stays within a landmark; no focus
+    // placeholder (a focusable role="presentation" div fails axe): the first item takes focus.
+    <Menu
+      position="bottom-end"
+      width={200}
+      shadow="md"
+      withinPortal={false}
+      withInitialFocusPlaceholder={false}
+    >
+      <Menu.Target>
+        <UnstyledButton
+          aria-label={user.profile.name || user.email}
+          p={4}
+          style={{ borderRadius: 'var(--mantine-radius-xl)' }}
+        >
+          <UserAvatar user={user} />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to="/my/profile" leftSection={<UserIcon size={16} />}>
+          My profile
+        </Menu.Item>
+        <Menu.Item leftSection={<LogoutIcon size={16} />} onClick={() => void signOut()}>
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** Mantine's Drawer with its header as a plain div: a second <header> would be a second banner landmark. */
+function ShellDrawer(props: {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  closeLabel: string;
+  position: 'left' | 'right';
+  size: number;
+  children: ReactNode;
+}) {
+  return (
+    <Drawer.Root
+      opened={props.opened}
+      onClose={props.onClose}
+      position={props.position}
+      size={props.size}
+    >
+      <Drawer.Overlay />
+      <Drawer.Content>
+        <Drawer.Header component="div">
+          <Drawer.Title fw={700}>{props.title}</Drawer.Title>
+          <Drawer.CloseButton aria-label={props.closeLabel} />
+        </Drawer.Header>
+        <Drawer.Body>{props.children}</Drawer.Body>
+      </Drawer.Content>
+    </Drawer.Root>
+  );
+}
+
+export function SideDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { pathname } = useLocation();
+  const signOut = useSignOut();
+  return (
+    <ShellDrawer
+      opened={opened}
+      onClose={onClose}
+      title="Menu"
+      closeLabel="Close navigation"
+      position="left"
+      size={300}
+    >
+      <nav aria-label="Main">
+        <Stack gap="md">
+          {drawerGroups.map((group) => (
+            <div key={group.label ?? 'main'}>
+              {group.label && (
+                <Text component="h3" size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" mb={4}>
+                  {group.label}
+                </Text>
+              )}
+              {group.items.map(({ label, to, icon: Icon }) => (
+                <NavLink
+                  key={to}
+                  component={Link}
+                  to={to}
+                  label={label}
+                  leftSection={<Icon size={18} />}
+                  active={pathname === to}
+                  aria-current={pathname === to ? 'page' : undefined}
+                  onClick={onClose}
+                />
+              ))}
+            </div>
+          ))}
+          <NavLink
+            component="button"
+            label="Logout"
+            leftSection={<LogoutIcon size={18} />}
+            onClick={() => {
+              onClose();
+              void signOut();
+            }}
+          />
+        </Stack>
+      </nav>
+    </ShellDrawer>
+  );
+}
+
+function PromptCard({ prompt, onNavigate }: { prompt: ShellPrompt; onNavigate: () => void }) {
+  const { user } = useSession();
+  // The resend button lives in the verification banner above the page (one instance, so its
+  // count and "sent" state stay consistent); the drawer points to it.
+  const canResend = Boolean(user && user.verificationEmailCount < MAX_VERIFICATION_EMAILS);
+  const icon = prompt.id === 'verify-email' ? <MailIcon size={18} /> : <MapPinIcon size={18} />;
+  return (
+    <Paper withBorder p="md">
+      <Group align="flex-start" wrap="nowrap" gap="sm">
+        <ThemeIcon variant="light" radius="xl" size="lg">
+          {icon}
+        </ThemeIcon>
+        <Stack gap="xs" style={{ flex: 1 }}>
+          <Text size="sm" fw={500}>
+            {prompt.message}
+          </Text>
+          {prompt.id === 'add-address' && (
+            <Button
+              component={Link}
+              to={prompt.to}
+              size="xs"
+              variant="light"
+              onClick={onNavigate}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              Add an address
+            </Button>
+          )}
+          {prompt.id === 'verify-email' && (
+            <Text size="xs" c="dimmed">
+              {canResend
+                ? 'Follow the link in the e-mail we sent you, or use “Resend verification e-mail” at the top of the page.'
+                : 'Follow the link in the e-mail we sent you.'}
+            </Text>
+          )}
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+export function NotificationsDrawer({
+  opened,
+  onClose,
+  prompts,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  prompts: ShellPrompt[];
+}) {
+  return (
+    <ShellDrawer
+      opened={opened}
+      onClose={onClose}
+      title="Notifications"
+      closeLabel="Close notifications"
+      position="right"
+      size={340}
+    >
+      {prompts.length === 0 ? (
+        <Stack align="center" gap="xs" py="xl">
+          <ThemeIcon variant="light" radius="xl" size={48}>
+            <CheckCircleIcon size={26} />
+          </ThemeIcon>
+          <Text fw={600}>You're all caught up.</Text>
+          <Text size="sm" c="dimmed" ta="center">
+            New notifications will appear here.
+          </Text>
+        </Stack>
+      ) : (
+        <Stack gap="sm">
+          {prompts.map((p) => (
+            <PromptCard key={p.id} prompt={p} onNavigate={onClose} />
+          ))}
+        </Stack>
+      )}
+    </ShellDrawer>
+  );
+}

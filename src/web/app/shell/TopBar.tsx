@@ -1,0 +1,113 @@
+import { lazy, Suspense } from 'react';
+import { ActionIcon, Box, Burger, Button, Group, Indicator } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import type { SessionUser } from '#contracts/auth';
+import { BellIcon, PotIcon } from '../../components/icons';
+import { ColorSchemeToggle } from './ColorSchemeToggle';
+import { topBarItems } from './nav';
+import { UserAvatar } from './UserAvatar';
+import classes from './shell.module.css';
+
+const UserMenu = lazy(async () => ({ default: (await import('./SignedInPanels')).UserMenu }));
+
+interface TopBarProps {
+  user: SessionUser | null;
+  sessionLoading: boolean;
+  navOpened: boolean;
+  onOpenNav: () => void;
+  onOpenNotifications: () => void;
+  notificationCount: number;
+}
+
+export function TopBar({
+  user,
+  sessionLoading,
+  navOpened,
+  onOpenNav,
+  onOpenNotifications,
+  notificationCount,
+}: TopBarProps) {
+  const { pathname } = useLocation();
+  return (
+    <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
+      <Group gap="xs" wrap="nowrap">
+        {user && (
+          <Burger
+            size="sm"
+            opened={navOpened}
+            onClick={onOpenNav}
+            aria-label="Open navigation"
+            aria-haspopup="dialog"
+          />
+        )}
+        <Link to="/" className={classes.logo}>
+          <PotIcon size={26} className={classes.logoMark} />
+          Potluck
+        </Link>
+      </Group>
+
+      <Group gap={6} wrap="nowrap">
+        {user && (
+          <Group component="nav" aria-label="Top" gap={4} wrap="nowrap">
+            {topBarItems.map(({ label, to, icon: Icon }) => (
+              <ActionIcon
+                key={to}
+                component={Link}
+                to={to}
+                variant="subtle"
+                color="gray"
+                size="lg"
+                aria-label={label}
+                aria-current={pathname === to ? 'page' : undefined}
+                className={pathname === to ? classes.activeNav : undefined}
+              >
+                <Icon />
+              </ActionIcon>
+            ))}
+          </Group>
+        )}
+        <ColorSchemeToggle />
+        {user ? (
+          <>
+            <Indicator
+              label={notificationCount}
+              size={18}
+              offset={6}
+              disabled={notificationCount === 0}
+              zIndex={1}
+            >
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                aria-label="Notifications"
+                aria-haspopup="dialog"
+                onClick={onOpenNotifications}
+              >
+                <BellIcon />
+              </ActionIcon>
+            </Indicator>
+            <Suspense
+              fallback={
+                <Box p={4}>
+                  <UserAvatar user={user} />
+                </Box>
+              }
+            >
+              <UserMenu user={user} />
+            </Suspense>
+          </>
+        ) : sessionLoading ? null : (
+          <>
+            <Button component={Link} to="/signup" size="compact-md" px="sm">
+              Sign up
+            </Button>
+            <Button component={Link} to="/signin" size="compact-md" px="sm" variant="default">
+              Log in
+            </Button>
+          </>
+        )}
+      </Group>
+    </Group>
+  );
+}

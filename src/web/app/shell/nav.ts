@@ -1,0 +1,41 @@
+import type { ComponentType } from 'react';
+import { HomeIcon, KeyIcon, MapPinIcon, UserIcon } from '../../components/icons';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: ComponentType<{ size?: number }>;
+}
+
+// Top-bar icons for people with a profile (spec §2 "Top bar"). Each later screen adds one line:
+// foods (/foods), chefs (/chefs), deals (/deal/deals-of-the-day); the cart dropdown sits beside them.
+export const topBarItems: NavItem[] = [{ label: 'Home', to: '/', icon: HomeIcon }];
+
+export interface NavGroup {
+  /** null: the drawer's ungrouped top section. */
+  label: string | null;
+  items: NavItem[];
+}
+
+// Side drawer (spec §2 "Header side drawer"), in the spec's order. Only screens that exist
+// are listed; later issues add: search foods (/foods), find chefs (/chefs), orders
+// (/order/list), settings (/settings), accounts (/accounts) before Profile; friends
+// (/invite/list) after it; a "Favourites" group (/favorite/dish, /favorite/chef,
+// /social/followingchef); help (/help) in "Support". Logout always closes the drawer.
+export const drawerGroups: NavGroup[] = [
+  {
+    label: null,
+    items: [
+      { label: 'Profile', to: '/my/profile', icon: UserIcon },
+      { label: 'Addresses', to: '/profile/address', icon: MapPinIcon },
+    ],
+  },
+  {
+    label: 'Support',
+    items: [{ label: 'Change password', to: '/change-password', icon: KeyIcon }],
+  },
+];
+
+// Footer (spec §2): About (/about), Blog, Privacy Policy, Terms of use join here once their
+// pages exist. A link to a missing page is never shown.
+export const footerLinks: { label: string; to: string }[] = [];

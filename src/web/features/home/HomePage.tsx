@@ -1,0 +1,148 @@
+import {
+  Anchor,
+  Box,
+  Button,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { Link } from 'react-router';
+import { useSession } from '../../lib/session';
+
+// Inline, decorative icons for the three promises (kept local: the home page is the first load).
+function Glyph({ d }: { d: string }) {
+  return (
+    <svg
+      width={22}
+      height={22}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={d} />
+    </svg>
+  );
+}
+
+const promises = [
+  {
+    title: 'Cooked near you',
+    body: 'Home chefs, restaurants, farmers and food trucks from your own neighbourhood.',
+    icon: 'M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0ZM12 13a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z',
+  },
+  {
+    title: 'Pickup or delivery',
+    body: 'Order today or up to a week ahead, and collect it or have it brought to your door.',
+    icon: 'M3 7h11v9H3zM14 10h4l3 3v3h-7M7.5 19a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3ZM17.5 19a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3Z',
+  },
+  {
+    title: 'Support local cooks',
+    body: 'Every order goes to a real person in your community, paid within 48 hours.',
+    icon: 'M19 14c1.5-1.5 3-3.2 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.8 0-3 .5-4.5 2-1.5-1.5-2.7-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4 3 5.5l7 7Z',
+  },
+];
+
+export function HomePage() {
+  const { user, isLoading } = useSession();
+  const firstName = user?.profile.name.trim().split(/\s+/)[0];
+
+  return (
+    <Container size="lg" py={{ base: 'xl', sm: 64 }}>
+      <Stack gap={48}>
+        <Box component="section" aria-labelledby="home-hero-title" maw={720}>
+          <Text fw={700} c="orange" tt="uppercase" size="sm" mb="xs">
+            Local food marketplace
+          </Text>
+          <Title id="home-hero-title" order={1} fz={{ base: 34, sm: 52 }} lh={1.1}>
+            Home-cooked and local food, from people near you.
+          </Title>
+          <Text size="lg" c="dimmed" mt="md" maw={600}>
+            Potluck connects you with the cooks, bakers and growers in your area. Find a dish, order
+            it for pickup or delivery, and enjoy food made with care.
+          </Text>
+        </Box>
+
+        {isLoading ? (
+          <Skeleton h={140} radius="lg" maw={560} />
+        ) : user ? (
+          <Paper
+            component="section"
+            aria-labelledby="home-greeting"
+            withBorder
+            radius="lg"
+            p="xl"
+            maw={560}
+          >
+            <Title id="home-greeting" order={2} size="h3">
+              {firstName ? `Welcome back, ${firstName}!` : 'Welcome back!'}
+            </Title>
+            <Text c="dimmed" mt="xs">
+              Keep your profile and addresses up to date so cooks near you know where to find you.
+            </Text>
+            <Button component={Link} to="/my/profile" mt="md">
+              Go to my profile
+            </Button>
+          </Paper>
+        ) : (
+          <Paper
+            component="section"
+            aria-labelledby="home-join"
+            withBorder
+            radius="lg"
+            p="xl"
+            maw={560}
+          >
+            <Title id="home-join" order={2} size="h3">
+              Join Potluck
+            </Title>
+            <Text c="dimmed" mt="xs">
+              Create a free account to order from local cooks, save your addresses and follow the
+              chefs you love.
+            </Text>
+            <Group mt="md" gap="md">
+              <Button component={Link} to="/signup" size="md">
+                Sign up
+              </Button>
+              <Text size="sm">
+                Already a member?{' '}
+                <Anchor component={Link} to="/signin" fw={600}>
+                  Log in
+                </Anchor>
+              </Text>
+            </Group>
+          </Paper>
+        )}
+
+        <SimpleGrid
+          component="section"
+          aria-label="Why Potluck"
+          cols={{ base: 1, sm: 3 }}
+          spacing="xl"
+        >
+          {promises.map((p) => (
+            <Stack key={p.title} gap="xs">
+              <ThemeIcon variant="light" size={44} radius="xl">
+                <Glyph d={p.icon} />
+              </ThemeIcon>
+              <Title order={3} size="h4">
+                {p.title}
+              </Title>
+              <Text c="dimmed">{p.body}</Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,246 @@
+import { createHash } from 'node:crypto';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { updateProfileSchema } from '#contracts/profiles';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
+import type { Database } from '../client.ts';
+import { users } from '../schema/accounts.ts';
+import { addresses } from '../schema/addresses.ts';
+import { dishes, dishModifiers, dishPhotos, menuItems, menus } from '../schema/catalog.ts';
+import { aboutDocuments, carouselItems } from '../schema/content.ts';
+import { lastCallItems } from '../schema/lastcall.ts';
+import { profiles } from '../schema/profiles.ts';
+import { adminSettings } from '../schema/settings.ts';
+import { DEMO_EMAILS, DEMO_PASSWORD } from './accounts.ts';
+import { loadDemoDataIfEmpty } from './seed.ts';
+
+const SEED_TIMEOUT = 180_000;
+
+async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** Digest of what a visitor sees of the catalogue: names, prices, slugs, statuses. */
+async function catalogueDigest(db: Database): Promise<string> {
+  const list = await db
+    .select({ slug: dishes.slug, name: dishes.name, price: dishes.priceCents, status: dishes.status })
+    .from(dishes)
+    .orderBy(asc(dishes.slug));
+  return createHash('sha256').update(JSON.stringify(list)).digest('hex');
+}
+
+/** Row counts of every table the seed fills. */
+async function tableCounts(db: Database): Promise<Record<string, number>> {
+  const tables = [
+    'users', 'profiles', 'addresses', 'dishes', 'dish_photos', 'modifiers', 'modifier_options', 'dish_modifiers',
+    'menus', 'menu_items', 'last_calls', 'last_call_items', 'orders', 'order_items', 'reviews', 'followings',
+    'favorite_dishes', 'favorite_chefs', 'cuisines', 'carousel_items', 'about_documents', 'admin_settings',
+    'business_settings', 'chef_approvals', 'stored_files',
+  ];
+  const out: Record<string, number> = {};
+  for (const table of tables) {
+    const [row] = await rows<{ n: string | number }>(db, sql`select count(*) as n from ${sql.identifier(table)}`);
+    out[table] = Number(row?.n ?? 0);
+  }
+  return out;
+}
+
+describe('demo data', () => {
+  let t: TestApp;
+  const lines: string[] = [];
+  let first: { loaded: boolean };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    first = await loadDemoDataIfEmpty(t.ctx, (line) => lines.push(line));
+  }, SEED_TIMEOUT);
+  afterAll(() => t?.close());
+
+  it('loads once, reporting progress about every 10% and the total time', () => {
+    expect(first).toEqual({ loaded: true });
+    expect(lines.some((l) => /^Loading demo data: producers \d+\/\d+$/.test(l))).toBe(true);
+    expect(lines.some((l) => /^Loading demo data: dishes \d+\/\d+ \(photos\)$/.test(l))).toBe(true);
+    expect(lines.at(-1)).toMatch(/^Demo data loaded in \d+\.\d s$/);
+    expect(lines.length).toBeLessThan(40);
+    console.log(lines.at(-1));
+  });
+
+  it('has 40+ approved public producers of every kind, plus pending and hidden ones', async () => {
+    const chefs = await t.ctx.db
+      .select({
+        approval: profiles.approvalStatus,
+        visibility: profiles.profileStatus,
+        description: profiles.description,
+        title: profiles.title,
+        hours: profiles.businessHours,
+        lat: profiles.latitude,
+        permit: profiles.permitType,
+      })
+      .from(profiles)
+      .where(eq(profiles.type, 'chef'));
+    const approved = chefs.filter((c) => c.approval === 'approved' && c.visibility === 'public');
+    expect(approved.length).toBeGreaterThanOrEqual(40);
+    const kinds = new Set(approved.map((c) => /^Demo producer — (home chef|restaurant|farmer|food truck) in /.exec(c.description ?? '')?.[1]));
+    expect([...kinds].sort()).toEqual(['farmer', 'food truck', 'home chef', 'restaurant']);
+    expect(new Set(approved.map((c) => c.permit))).toEqual(new Set(['CFO', 'RES', null]));
+    expect(chefs.every((c) => c.description?.startsWith('Demo producer — '))).toBe(true);
+    expect(chefs.every((c) => (c.title ?? '').length > 0 && (c.title ?? '').length <= 100)).toBe(true);
+    expect(chefs.every((c) => c.hours && c.hours.businessDays.length > 0 && /^\d\d:\d\d$/.test(c.hours.fromHour))).toBe(true);
+    expect(chefs.every((c) => c.lat !== null)).toBe(true);
+    expect(chefs.filter((c) => c.approval === 'pending').length).toBeGreaterThanOrEqual(2);
+    expect(chefs.filter((c) => c.visibility === 'hide').length).toBe(1);
+  });
+
+  it('stores profiles that pass the profile edit contract (owners can save them unchanged)', async () => {
+    const all = await t.ctx.db.select().from(profiles);
+    for (const p of all) {
+      const fields = {
+        name: p.name, handle: p.handle, title: p.title, description: p.description, website: p.website,
+        instagram: p.instagram, businessName: p.businessName, businessPhone: p.businessPhone,
+        businessEmail: p.businessEmail, phone: p.phone, profileStatus: p.profileStatus,
+      };
+      const parsed = updateProfileSchema.safeParse(fields);
+      expect(parsed.success, `${p.handle}: ${parsed.error?.message}`).toBe(true);
+    }
+  });
+
+  it('scatters producers within ~8 km of the demo city', async () => {
+    const far = await rows<{ n: string | number }>(
+      t.ctx.db,
+      sql`select count(*) as n from profiles where type = 'chef'
+          and earth_distance(ll_to_earth(latitude, longitude), ll_to_earth(37.7749, -122.4194)) > 8500`,
+    );
+    expect(Number(far[0]?.n)).toBe(0);
+  });
+
+  it('has 400+ dishes in every status, with valid categories, modifiers and menus', async () => {
+    const list = await t.ctx.db
+      .select({ id: dishes.id, status: dishes.status, amountLeft: dishes.amountLeft, categories: dishes.categories, price: dishes.priceCents })
+      .from(dishes);
+    expect(list.length).toBeGreaterThanOrEqual(400);
+    expect(new Set(list.map((d) => d.status))).toEqual(new Set(['cooking', 'available', 'sold_out']));
+    expect(list.some((d) => d.status === 'available' && d.amountLeft === 0)).toBe(true);
+    expect(list.some((d) => d.amountLeft === -1)).toBe(true);
+    expect(list.every((d) => d.categories.length >= 1 && d.categories.length <= 5)).toBe(true);
+    expect(list.every((d) => Number.isInteger(d.price) && d.price > 0)).toBe(true);
+
+    const [withModifiers] = await t.ctx.db.select({ n: sql<number>`count(distinct ${dishModifiers.dishId})::int` }).from(dishModifiers);
+    const share = (withModifiers?.n ?? 0) / list.length;
+    expect(share).toBeGreaterThan(0.2);
+    expect(share).toBeLessThan(0.4);
+
+    const [onMenus] = await t.ctx.db.select({ n: sql<number>`count(distinct ${menuItems.dishId})::int` }).from(menuItems);
+    expect(onMenus?.n).toBe(list.length);
+    const parents = await t.ctx.db.select({ id: menus.id }).from(menus).where(eq(menus.type, 'parent'));
+    const children = await rows<{ parent_id: string; n: string | number }>(
+      t.ctx.db,
+      sql`select parent_id, count(*) as n from menus where parent_id is not null group by parent_id`,
+    );
+    expect(children.length).toBe(parents.length);
+    expect(children.every((c) => Number(c.n) >= 1 && Number(c.n) <= 2)).toBe(true);
+    const [deals] = await t.ctx.db.select({ n: count() }).from(lastCallItems);
+    expect(deals?.n).toBeGreaterThan(0);
+  });
+
+  it('stores a generated 800×600 WebP photo for every dish, served by the files route', async () => {
+    const photos = await t.ctx.db.select({ dishId: dishPhotos.dishId, url: dishPhotos.url }).from(dishPhotos);
+    const [dishCount] = await t.ctx.db.select({ n: count() }).from(dishes);
+    expect(new Set(photos.map((p) => p.dishId)).size).toBe(dishCount?.n);
+    for (const photo of photos) {
+      const key = `dish/${photo.dishId}/1.webp`;
+      expect(photo.url).toBe(t.ctx.storage.publicUrl(key));
+      const stored = await t.ctx.storage.get(key);
+      expect(stored?.contentType).toBe('image/webp');
+      expect(stored?.body.subarray(8, 12).toString('ascii')).toBe('WEBP');
+    }
+    const sample = await t.ctx.storage.get(`dish/${photos[0]?.dishId}/1.webp`);
+    const meta = await sharp(sample?.body).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 800, 600]);
+    const res = await t.app.inject({ method: 'GET', url: photos[0]?.url ?? '' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('image/webp');
+  });
+
+  it('keeps profile and dish counters consistent with the rows', async () => {
+    const mismatched = await rows<{ id: string }>(
+      t.ctx.db,
+      sql`select p.id from profiles p
+          where p.dishes_count <> (select count(*) from dishes d where d.chef_id = p.id)
+             or p.followers_count <> (select count(*) from followings f where f.to_user_id = p.id)
+             or p.rating_count <> (select count(*) from reviews r where r.producer_id = p.id and r.type = 'order')
+             or p.rating_sum <> (select coalesce(sum(r.rating), 0) from reviews r where r.producer_id = p.id and r.type = 'order')`,
+    );
+    expect(mismatched).toEqual([]);
+    const dishMismatch = await rows<{ id: string }>(
+      t.ctx.db,
+      sql`select d.id from dishes d
+          where d.rating_count <> (select count(*) from reviews r where r.dish_id = d.id and r.type = 'dish')
+             or d.rating_sum <> (select coalesce(sum(r.rating), 0) from reviews r where r.dish_id = d.id and r.type = 'dish')`,
+    );
+    expect(dishMismatch).toEqual([]);
+    const [reviewed] = await rows<{ n: string | number }>(t.ctx.db, sql`select count(*) as n from profiles where rating_count > 0`);
+    expect(Number(reviewed?.n)).toBeGreaterThan(20);
+  });
+
+  it('marks the database as demo and fills the home-page content', async () => {
+    const [setting] = await t.ctx.db.select().from(adminSettings).where(eq(adminSettings.key, 'demo_data'));
+    expect(setting?.value).toMatchObject({ city: 'San Francisco, CA' });
+    const carousel = await t.ctx.db.select().from(carouselItems);
+    expect(carousel.length).toBeGreaterThan(0);
+    expect(carousel.length).toBeLessThanOrEqual(8);
+    expect(carousel.every((c) => c.tag === 'web')).toBe(true);
+    const about = await t.ctx.db.select().from(aboutDocuments).where(eq(aboutDocuments.slug, 'about'));
+    expect(about[0]?.published).toBe(true);
+  });
+
+  it('lets every demo account sign in with the demo password', async () => {
+    for (const email of Object.values(DEMO_EMAILS)) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/signin',
+        headers: { origin: TEST_ORIGIN },
+        payload: { email, password: DEMO_PASSWORD },
+      });
+      expect(res.statusCode, email).toBe(200);
+      const user = res.json().user as { email: string; isAdmin: boolean; emailVerified: boolean };
+      expect(user.email).toBe(email);
+      expect(user.emailVerified).toBe(true);
+      expect(user.isAdmin).toBe(email === DEMO_EMAILS.admin);
+    }
+    const [customer] = await t.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAILS.customer));
+    const home = await t.ctx.db.select().from(addresses).where(eq(addresses.userId, customer?.id ?? ''));
+    expect(home[0]?.city).toBe('San Francisco');
+    const [chef] = await t.ctx.db
+      .select({ count: profiles.dishesCount, approval: profiles.approvalStatus })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.id))
+      .where(eq(users.email, DEMO_EMAILS.chef));
+    expect(chef?.approval).toBe('approved');
+    expect(chef?.count).toBeGreaterThan(0);
+  });
+
+  it('does nothing when the database already has users', async () => {
+    const before = await tableCounts(t.ctx.db);
+    const again: string[] = [];
+    expect(await loadDemoDataIfEmpty(t.ctx, (l) => again.push(l))).toEqual({ loaded: false });
+    expect(again).toEqual([]);
+    expect(await tableCounts(t.ctx.db)).toEqual(before);
+  });
+
+  it('loads once when two instances start together, and a second database gets the same catalogue', async () => {
+    const other = await createTestApp();
+    try {
+      const results = await Promise.all([
+        loadDemoDataIfEmpty(other.ctx, () => undefined),
+        loadDemoDataIfEmpty(other.ctx, () => undefined),
+      ]);
+      expect(results.map((r) => r.loaded).sort()).toEqual([false, true]);
+      expect(await catalogueDigest(other.ctx.db)).toBe(await catalogueDigest(t.ctx.db));
+      expect(await tableCounts(other.ctx.db)).toEqual(await tableCounts(t.ctx.db));
+    } finally {
+      await other.close();
+    }
+  }, SEED_TIMEOUT);
+});

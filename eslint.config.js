@@ -5,16 +5,33 @@ import globals from 'globals';
 
 // Import direction (DESIGN.md): web and server never import each other; domain and
 // contracts import neither; inside the server routes → services → db/providers, never back.
-const noImport = (patterns) => ['error', { patterns: patterns.map(([group, message]) => ({ group, message })) }];
+const noImport = (patterns) => [
+  'error',
+  { patterns: patterns.map(([group, message]) => ({ group, message })) },
+];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'data/', 'node_modules/', 'src/server/db/migrations/', 'test-results/', 'playwright-report/', 'reports/', '.tmp/'] },
+  {
+    ignores: [
+      'dist/',
+      'data/',
+      'node_modules/',
+      'src/server/db/migrations/',
+      'test-results/',
+      'playwright-report/',
+      'reports/',
+      '.tmp/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-console': 'off',
     },
   },
@@ -25,7 +42,10 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       'no-restricted-imports': noImport([
-        [['**/server/**', '#server/*'], 'The web app never imports server code; share through src/contracts or src/domain.'],
+        [
+          ['**/server/**', '#server/*'],
+          'The web app never imports server code; share through src/contracts or src/domain.',
+        ],
       ]),
     },
   },
@@ -41,7 +61,8 @@ export default tseslint.config(
             {
               // `../other-feature/…` from a feature's top folder, or any path through features/.
               regex: '^\\.\\./[^./][^/]*/|(^|/)features/',
-              message: "A feature does not import another feature's internals; move shared pieces to src/web/components or src/web/lib.",
+              message:
+                "A feature does not import another feature's internals; move shared pieces to src/web/components or src/web/lib.",
             },
           ],
         },
@@ -51,15 +72,25 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': noImport([[['**/web/**', '#web/*'], 'The server never imports web code.']]),
+      'no-restricted-imports': noImport([
+        [['**/web/**', '#web/*'], 'The server never imports web code.'],
+      ]),
     },
   },
   {
-    files: ['src/server/**/*.service.ts', 'src/server/db/**/*.ts', 'src/server/providers/**/*.ts', 'src/server/**/services/**/*.ts'],
+    files: [
+      'src/server/**/*.service.ts',
+      'src/server/db/**/*.ts',
+      'src/server/providers/**/*.ts',
+      'src/server/**/services/**/*.ts',
+    ],
     rules: {
       'no-restricted-imports': noImport([
         [['**/web/**'], 'The server never imports web code.'],
-        [['**/*.routes', '**/*.routes.ts'], 'Services, db and providers never import routes (routes → services → db).'],
+        [
+          ['**/*.routes', '**/*.routes.ts'],
+          'Services, db and providers never import routes (routes → services → db).',
+        ],
       ]),
     },
   },
@@ -69,7 +100,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': noImport([
         [['**/web/**'], 'The server never imports web code.'],
-        [['**/modules/**', '**/*.routes', '**/*.routes.ts', '**/*.service', '**/*.service.ts'], 'db and providers sit below services: they never import modules.'],
+        [
+          ['**/modules/**', '**/*.routes', '**/*.routes.ts', '**/*.service', '**/*.service.ts'],
+          'db and providers sit below services: they never import modules.',
+        ],
       ]),
     },
   },
@@ -77,8 +111,14 @@ export default tseslint.config(
     files: ['src/domain/**/*.ts', 'src/contracts/**/*.ts'],
     rules: {
       'no-restricted-imports': noImport([
-        [['**/server/**', '**/web/**', '#server/*', '#web/*'], 'domain and contracts are shared: they import neither server nor web.'],
-        [['node:*', 'fs', 'path', 'pg', 'drizzle-orm', 'drizzle-orm/*', 'fastify', 'react'], 'domain and contracts are pure: no I/O, no framework.'],
+        [
+          ['**/server/**', '**/web/**', '#server/*', '#web/*'],
+          'domain and contracts are shared: they import neither server nor web.',
+        ],
+        [
+          ['node:*', 'fs', 'path', 'pg', 'drizzle-orm', 'drizzle-orm/*', 'fastify', 'react'],
+          'domain and contracts are pure: no I/O, no framework.',
+        ],
       ]),
     },
   },

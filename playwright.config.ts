@@ -5,7 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 // (only if already installed; nothing is ever downloaded). scripts/find-chromium.mjs
 // fails the run with install instructions when none exists.
 const chromiumPath =
-  process.env.PLAYWRIGHT_CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  process.env.PLAYWRIGHT_CHROMIUM_PATH ||
+  (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? `.tmp/e2e-${Date.now()}`;
@@ -53,6 +54,8 @@ export default defineConfig({
       PUBLIC_BASE_URL: `http://localhost:${port}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Every journey signs up from 127.0.0.1; keep the limits, only wider.
+      RATE_LIMIT_SCALE: '50',
       DEMO_DATA: process.env.E2E_DEMO_DATA ?? 'auto',
       ...(process.env.WEB_DIR ? { WEB_DIR: process.env.WEB_DIR } : {}),
     },

@@ -32,8 +32,11 @@ for (const key of seen) {
   rows.push([file, size]);
 }
 rows.sort((a, b) => b[1] - a[1]);
-for (const [file, size] of rows) console.log(`  ${(size / 1000).toFixed(1).padStart(7)} KB  ${file}`);
-console.log(`Home route initial JS: ${(total / 1000).toFixed(1)} KB gzip (budget ${BUDGET_BYTES / 1000} KB)`);
+for (const [file, size] of rows)
+  console.log(`  ${(size / 1000).toFixed(1).padStart(7)} KB  ${file}`);
+console.log(
+  `Home route initial JS: ${(total / 1000).toFixed(1)} KB gzip (budget ${BUDGET_BYTES / 1000} KB)`,
+);
 if (total > BUDGET_BYTES) {
   console.error('Over the front-end budget: make heavy parts load lazily.');
   process.exit(1);

@@ -46,7 +46,10 @@ check('migrations are fresh', 'node', ['scripts/check-migrations.mjs']);
 // Unit and integration tests on embedded PostgreSQL (PGlite); DATABASE_URL is for the
 // PostgreSQL pass CI runs separately, so it is not inherited here.
 const vitestJson = `${reports}/vitest.json`;
-const vitestOk = run('unit + integration tests', 'npx', ['vitest', 'run'], { VITEST_JSON: vitestJson, DATABASE_URL: '' });
+const vitestOk = run('unit + integration tests', 'npx', ['vitest', 'run'], {
+  VITEST_JSON: vitestJson,
+  DATABASE_URL: '',
+});
 const vitest = readJson(vitestJson);
 if (vitest) {
   passed += vitest.numPassedTests;
@@ -81,7 +84,10 @@ if (pw) {
   failures.push('e2e (no report)');
 }
 
-writeFileSync(`${reports}/summary.json`, JSON.stringify({ passed, failed, skipped, failures }, null, 2));
+writeFileSync(
+  `${reports}/summary.json`,
+  JSON.stringify({ passed, failed, skipped, failures }, null, 2),
+);
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);

@@ -35,7 +35,10 @@ const emailField = z
   .pipe(z.email('Enter a valid e-mail address.'));
 
 /** Sign-in and change-password take any non-empty password; the policy applies on creation. */
-const anyPassword = z.string().min(1, 'Enter your password.').max(1024, 'This password is too long.');
+const anyPassword = z
+  .string()
+  .min(1, 'Enter your password.')
+  .max(1024, 'This password is too long.');
 
 export const signUpRequestSchema = z.object({
   email: emailField,
@@ -50,7 +53,10 @@ export type SignInRequest = z.infer<typeof signInRequestSchema>;
 export const forgotPasswordRequestSchema = z.object({ email: emailField });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
-const tokenField = z.string().min(16, 'This link is not valid.').max(200, 'This link is not valid.');
+const tokenField = z
+  .string()
+  .min(16, 'This link is not valid.')
+  .max(200, 'This link is not valid.');
 
 export const resetPasswordRequestSchema = z.object({
   token: tokenField,
@@ -64,7 +70,9 @@ export const changePasswordRequestSchema = z.object({
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
-export const verificationSendResponseSchema = z.object({ verificationEmailCount: z.number().int() });
+export const verificationSendResponseSchema = z.object({
+  verificationEmailCount: z.number().int(),
+});
 export type VerificationSendResponse = z.infer<typeof verificationSendResponseSchema>;
 
 export const verificationConfirmRequestSchema = z.object({ token: tokenField });
@@ -78,5 +86,8 @@ export const deletionRequestSchema = z.object({
 });
 export type DeletionRequest = z.infer<typeof deletionRequestSchema>;
 
-/** Maximum number of verification e-mails per account (spec §5, §9). */
-export const MAX_VERIFICATION_EMAILS = 5;
+export { MAX_VERIFICATION_EMAILS } from '#domain/verification';
+
+/** Body of a 202: the request was taken (it never says whether an account exists). */
+export const acceptedResponseSchema = z.object({ accepted: z.literal(true) });
+export type AcceptedResponse = z.infer<typeof acceptedResponseSchema>;

@@ -53,6 +53,7 @@ export const messages = {
   verificationSent: 'A verification message send, please check your email',
 } as const;
 
-export const minimumOrderMessage = (amount: string) => `Less than chef's minimum order amount ${amount}`;
+export const minimumOrderMessage = (amount: string) =>
+  `Less than chef's minimum order amount ${amount}`;
 export const orderLoadFailedMessage = (id: string) => `Unable to load the order: ${id}`;
 export const emailNotFoundMessage = (email: string) => `${email} not found`;

@@ -15,9 +15,18 @@ import {
 import type { AppContext } from './context.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
+import { registerAuthentication } from './http/authenticate.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { devmailRoutes } from './modules/devmail/devmail.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { consumeRateLimit } from './modules/ratelimit/rate-limit.service.ts';
+import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
+import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
+import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
 
 export const API_PREFIX = '/api/v1';
+const NOT_FOUND_LIMIT_PER_MINUTE = 60;
 
 export interface BuildAppOptions {
   /** Serve the built SPA from this folder (production and `npm start`). */
@@ -32,7 +41,10 @@ declare module 'fastify' {
 }
 
 /** Builds the whole HTTP app around a context. main.ts listens; tests call `inject`. */
-export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  ctx: AppContext,
+  opts: BuildAppOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger
       ? {
@@ -72,6 +84,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   await app.register(cookie);
   registerErrorHandling(app);
   registerCsrfProtection(app);
+  registerAuthentication(app);
 
   await app.register(swagger, {
     openapi: {
@@ -88,6 +101,12 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
     async (api) => {
       await api.register(healthRoutes);
       // Domain modules register here, one line each.
+      await api.register(profilesRoutes);
+      await api.register(addressesRoutes);
+      await api.register(filesRoutes);
+      await api.register(geocodingRoutes);
+      await api.register(authRoutes);
+      await api.register(devmailRoutes);
     },
     { prefix: API_PREFIX },
   );
@@ -95,12 +114,25 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   // Unknown API paths answer JSON 404; any other GET gets the SPA, whose router shows /notFound.
   const serveSpa = Boolean(opts.webDir && existsSync(path.join(opts.webDir, 'index.html')));
   if (serveSpa && opts.webDir) {
-    await app.register(fastifyStatic, { root: opts.webDir, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: opts.webDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      // Vite fingerprints everything under /assets, so those files never change.
+      setHeaders: (reply, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
   }
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     if (serveSpa && req.method === 'GET' && !req.url.startsWith('/api/')) {
       return reply.type('text/html').sendFile('index.html', { maxAge: 0 });
     }
+    // Probing for routes or ids is cheap for an attacker: limit it per client.
+    await consumeRateLimit(ctx, `not-found:${req.ip}`, NOT_FOUND_LIMIT_PER_MINUTE, 60);
     return reply.code(404).send({ error: { code: 'not_found', message: 'Not found' } });
   });
 

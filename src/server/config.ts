@@ -3,9 +3,7 @@ import { z } from 'zod';
 
 // Every environment variable the server reads, validated once at boot.
 // README.md's configuration table lists the same variables; keep them in step.
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -19,7 +17,11 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DEMO_DATA: z.enum(['auto', 'off']).default('auto'),
   DEMO_CITY: z.string().default('San Francisco, CA'),
-  SESSION_IDLE_HOURS: z.coerce.number().positive().default(24 * 7),
+  RATE_LIMIT_SCALE: z.coerce.number().min(1).default(1),
+  SESSION_IDLE_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 7),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(30),
   MAIL_PROVIDER: z.enum(['local', 'smtp']).default('local'),
   SMTP_URL: z.string().optional(),
@@ -54,8 +56,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.MAIL_PROVIDER === 'smtp' && !e.SMTP_URL) throw new Error('MAIL_PROVIDER=smtp needs SMTP_URL');
-  if (e.STORAGE_PROVIDER === 's3' && !e.S3_BUCKET) throw new Error('STORAGE_PROVIDER=s3 needs S3_BUCKET');
+  if (e.MAIL_PROVIDER === 'smtp' && !e.SMTP_URL)
+    throw new Error('MAIL_PROVIDER=smtp needs SMTP_URL');
+  if (e.STORAGE_PROVIDER === 's3' && !e.S3_BUCKET)
+    throw new Error('STORAGE_PROVIDER=s3 needs S3_BUCKET');
   if (e.GEOCODING_PROVIDER === 'google' && !e.GOOGLE_MAPS_API_KEY)
     throw new Error('GEOCODING_PROVIDER=google needs GOOGLE_MAPS_API_KEY');
   const dataDir = path.resolve(e.DATA_DIR);

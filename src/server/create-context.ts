@@ -6,7 +6,10 @@ import { systemClock, type Clock } from './providers/clock/clock.ts';
 import { createProviders } from './providers/create-providers.ts';
 
 /** Opens and migrates the database, then wires the providers chosen by configuration. */
-export async function createContext(config: Config, clock: Clock = systemClock): Promise<AppContext> {
+export async function createContext(
+  config: Config,
+  clock: Clock = systemClock,
+): Promise<AppContext> {
   let database: DatabaseHandle;
   if (config.DATABASE_URL) {
     await migratePostgresDatabase(config.DATABASE_URL);
@@ -16,5 +19,11 @@ export async function createContext(config: Config, clock: Clock = systemClock):
     await migratePgliteDatabase(client);
     database = pgliteHandle(client);
   }
-  return { config, database, db: database.db, clock, ...createProviders(config, database.db, clock) };
+  return {
+    config,
+    database,
+    db: database.db,
+    clock,
+    ...createProviders(config, database.db, clock),
+  };
 }

@@ -27,7 +27,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL at ${config.pgliteDir}`;
+  const where = config.DATABASE_URL
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `embedded PostgreSQL at ${config.pgliteDir}`;
   console.log(`\nPotluck is running at ${config.publicBaseUrl}  (database: ${where})`);
   if (config.DEMO_DATA === 'auto') {
     console.log('Demo accounts (password for all: potluck-demo-2026):');
@@ -35,7 +37,10 @@ async function main(): Promise<void> {
     console.log('  chef      chef@demo.potluck.local');
     console.log('  admin     admin@demo.potluck.local');
   }
-  if (!config.isProduction) console.log(`Dev mailbox: ${config.publicBaseUrl}/dev/mail   API docs: ${config.publicBaseUrl}/api/docs\n`);
+  if (!config.isProduction)
+    console.log(
+      `Dev mailbox: ${config.publicBaseUrl}/dev/mail   API docs: ${config.publicBaseUrl}/api/docs\n`,
+    );
 }
 
 main().catch((err: unknown) => {

@@ -23,7 +23,9 @@ export interface DatabaseHandle {
 export const pgliteExtensions = { cube, earthdistance, pg_trgm, citext };
 
 /** Embedded PostgreSQL (WASM). `dataDir` undefined = in memory; `loadDataDir` = snapshot. */
-export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PGlite> {
+export async function openPglite(
+  opts: { dataDir?: string; loadDataDir?: Blob } = {},
+): Promise<PGlite> {
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   return PGlite.create({
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
@@ -64,7 +66,10 @@ async function ping(db: Database): Promise<boolean> {
   }
 }
 
-export async function openDatabase(config: { DATABASE_URL?: string; pgliteDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(config: {
+  DATABASE_URL?: string;
+  pgliteDir: string;
+}): Promise<DatabaseHandle> {
   if (config.DATABASE_URL) return postgresHandle(config.DATABASE_URL);
   return pgliteHandle(await openPglite({ dataDir: config.pgliteDir }));
 }

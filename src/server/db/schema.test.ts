@@ -126,15 +126,13 @@ describe('database schema (PGlite + migrations)', () => {
 
   it('rejects a special instruction longer than 100 characters', async () => {
     const code = await pgErrorCode(
-      db
-        .insert(cartItems)
-        .values({
-          cartId,
-          dishId,
-          unitPriceCents: 1,
-          quantity: 1,
-          specialInstruction: 'a'.repeat(101),
-        }),
+      db.insert(cartItems).values({
+        cartId,
+        dishId,
+        unitPriceCents: 1,
+        quantity: 1,
+        specialInstruction: 'a'.repeat(101),
+      }),
     );
     expect(code).toBe('22001');
   });
@@ -240,14 +238,12 @@ describe('database schema (PGlite + migrations)', () => {
   it('requires at least one notification channel and caps verification e-mails at 5', async () => {
     expect(
       await pgErrorCode(
-        db
-          .insert(userSettings)
-          .values({
-            userId: buyerId,
-            notifyByText: false,
-            notifyByEmail: false,
-            notifyByApp: false,
-          }),
+        db.insert(userSettings).values({
+          userId: buyerId,
+          notifyByText: false,
+          notifyByEmail: false,
+          notifyByApp: false,
+        }),
       ),
     ).toBe(CHECK_VIOLATION);
     expect(

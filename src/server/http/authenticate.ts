@@ -40,7 +40,12 @@ export function requireAdmin(req: FastifyRequest): string {
   return userId;
 }
 
-export function setSessionCookie(reply: FastifyReply, ctx: AppContext, token: string, expiresAt: Date): void {
+export function setSessionCookie(
+  reply: FastifyReply,
+  ctx: AppContext,
+  token: string,
+  expiresAt: Date,
+): void {
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
@@ -51,5 +56,10 @@ export function setSessionCookie(reply: FastifyReply, ctx: AppContext, token: st
 }
 
 export function clearSessionCookie(reply: FastifyReply, ctx: AppContext): void {
-  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure: ctx.config.isProduction });
+  reply.clearCookie(SESSION_COOKIE, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: ctx.config.isProduction,
+  });
 }

@@ -22,7 +22,9 @@ export function registerCsrfProtection(app: FastifyInstance): void {
     if (!ok) {
       return reply
         .code(403)
-        .send({ error: { code: 'csrf_rejected', message: 'This request did not come from Potluck.' } });
+        .send({
+          error: { code: 'csrf_rejected', message: 'This request did not come from Potluck.' },
+        });
     }
   });
 }

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
 import type { ErrorCode } from '#contracts/errors';
 import { AppError } from './errors.ts';
 
@@ -22,7 +25,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof AppError) {
       return reply.code(err.statusCode).send({
-        error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) },
+        error: {
+          code: err.code,
+          message: err.message,
+          ...(err.fields ? { fields: err.fields } : {}),
+        },
       });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -36,9 +43,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isResponseSerializationError(err)) {
       req.log.error({ err }, 'response did not match its schema');
-      return reply.code(500).send({ error: { code: 'internal', message: 'Something went wrong.' } });
+      return reply
+        .code(500)
+        .send({ error: { code: 'internal', message: 'Something went wrong.' } });
     }
-    const { statusCode: status = 500, message = '' } = err as { statusCode?: number; message?: string };
+    const { statusCode: status = 500, message = '' } = err as {
+      statusCode?: number;
+      message?: string;
+    };
     if (status < 500) {
       return reply.code(status).send({
         error: { code: codeByStatus[status] ?? 'bad_request', message },
@@ -47,5 +59,4 @@ export function registerErrorHandling(app: FastifyInstance): void {
     req.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ error: { code: 'internal', message: 'Something went wrong.' } });
   });
-
 }

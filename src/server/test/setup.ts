@@ -15,6 +15,8 @@ beforeEach(() => {
 afterEach(() => {
   console.error = originalError;
   if (logged.length > 0) {
-    throw new Error(`Unexpected console.error: ${logged.map((a) => a.map(String).join(' ')).join('\n')}`);
+    throw new Error(
+      `Unexpected console.error: ${logged.map((a) => a.map(String).join(' ')).join('\n')}`,
+    );
   }
 });

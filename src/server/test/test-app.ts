@@ -24,7 +24,10 @@ export interface TestApp {
 }
 
 /** A fresh, migrated database of its own (PGlite snapshot, or a PostgreSQL template copy). */
-export async function createTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+export async function createTestDatabase(): Promise<{
+  handle: DatabaseHandle;
+  drop(): Promise<void>;
+}> {
   const template = inject('pgTemplate');
   const serverUrl = process.env.DATABASE_URL;
   if (template && serverUrl) {

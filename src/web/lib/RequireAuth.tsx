@@ -23,6 +23,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 
 /** Where to go after sign-in: only same-site paths, never another origin. */
 export function safeRedirect(target: string | null | undefined, fallback = '/'): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\'))
+    return fallback;
   return target;
 }

@@ -16,7 +16,10 @@ export class ApiError extends Error {
 type Body = Record<string, unknown> | unknown[] | FormData | undefined;
 
 /** The one HTTP client of the web app: JSON in and out, cookies, errors as ApiError. */
-export async function api<T>(path: string, init: { method?: string; body?: Body; signal?: AbortSignal } = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  init: { method?: string; body?: Body; signal?: AbortSignal } = {},
+): Promise<T> {
   const isForm = init.body instanceof FormData;
   let res: Response;
   try {
@@ -34,7 +37,12 @@ export async function api<T>(path: string, init: { method?: string; body?: Body;
   const data: unknown = await res.json().catch(() => null);
   if (!res.ok) {
     const err = (data as ErrorResponse | null)?.error;
-    throw new ApiError(res.status, err?.code ?? 'internal', err?.message ?? 'Something went wrong.', err?.fields ?? {});
+    throw new ApiError(
+      res.status,
+      err?.code ?? 'internal',
+      err?.message ?? 'Something went wrong.',
+      err?.fields ?? {},
+    );
   }
   return data as T;
 }

@@ -48,7 +48,11 @@ export const REVIEW_COMMENTS: Record<number, string[]> = {
     'Great flavours, fair price.',
     'Solid and comforting, would order again.',
   ],
-  3: ['Good but not quite what I expected.', 'Decent, portions were a bit small.', 'Fine, nothing special this time.'],
+  3: [
+    'Good but not quite what I expected.',
+    'Decent, portions were a bit small.',
+    'Fine, nothing special this time.',
+  ],
   2: ['Arrived lukewarm and a little bland.', 'The order was late and one item was missing.'],
   1: ['Not for me, unfortunately.'],
 };

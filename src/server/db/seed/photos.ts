@@ -33,10 +33,20 @@ const FOOD_PALETTES = [
   ['#e65100', '#5d4037', '#7cb342', '#ffcc80'],
 ];
 
-export function dishArt(rng: Rng, name: string, colors: [string, string], categories: string[]): DishArt {
+export function dishArt(
+  rng: Rng,
+  name: string,
+  colors: [string, string],
+  categories: string[],
+): DishArt {
   const bowl = categories.some((c) => ['Soups', 'Noodles', 'Curries', 'Rice Bowls'].includes(c));
   const glass = categories.includes('Drinks');
-  return { name, colors, vessel: glass ? 'glass' : bowl ? 'bowl' : 'plate', palette: rng.pick(FOOD_PALETTES) };
+  return {
+    name,
+    colors,
+    vessel: glass ? 'glass' : bowl ? 'bowl' : 'plate',
+    palette: rng.pick(FOOD_PALETTES),
+  };
 }
 
 /** 800×600 SVG: warm gradient, a plate or bowl with food, and the dish name. */
@@ -51,14 +61,19 @@ export function dishSvg(art: DishArt, rng: Rng): string {
     for (let i = 0; i < 6; i++) {
       const x = rng.float(345, 430);
       const y = rng.float(190, 330);
-      food.push(`<rect x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="34" height="34" rx="7" fill="#ffffff" opacity="0.45" transform="rotate(${rng.int(-20, 20)} ${(x + 17).toFixed(1)} ${(y + 17).toFixed(1)})"/>`);
+      food.push(
+        `<rect x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="34" height="34" rx="7" fill="#ffffff" opacity="0.45" transform="rotate(${rng.int(-20, 20)} ${(x + 17).toFixed(1)} ${(y + 17).toFixed(1)})"/>`,
+      );
     }
   } else {
     for (let i = 0; i < 14; i++) {
       const angle = rng.float(0, Math.PI * 2);
       const radius = rng.float(0, art.vessel === 'bowl' ? 120 : 135);
       const x = cx + Math.cos(angle) * radius;
-      const y = cy + Math.sin(angle) * radius * (art.vessel === 'bowl' ? 0.42 : 0.55) - (art.vessel === 'bowl' ? 28 : 0);
+      const y =
+        cy +
+        Math.sin(angle) * radius * (art.vessel === 'bowl' ? 0.42 : 0.55) -
+        (art.vessel === 'bowl' ? 28 : 0);
       const r = rng.float(14, 38);
       food.push(
         `<ellipse cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" rx="${r.toFixed(1)}" ry="${(r * 0.7).toFixed(1)}" fill="${rng.pick(art.palette)}" opacity="0.92"/>`,
@@ -73,10 +88,10 @@ export function dishSvg(art: DishArt, rng: Rng): string {
          <path d="M326 170 L474 170 L460 410 Q${cx} 428 340 410 Z" fill="${drink}"/>
          <rect x="420" y="60" width="14" height="170" rx="7" fill="#ffffff" transform="rotate(14 427 145)"/>`
       : art.vessel === 'bowl'
-      ? `<ellipse cx="${cx}" cy="${cy + 120}" rx="190" ry="26" fill="#000" opacity="0.18"/>
+        ? `<ellipse cx="${cx}" cy="${cy + 120}" rx="190" ry="26" fill="#000" opacity="0.18"/>
          <path d="M190 ${cy - 30} Q${cx} ${cy + 230} 610 ${cy - 30} Z" fill="#fafafa"/>
          <ellipse cx="${cx}" cy="${cy - 30}" rx="210" ry="70" fill="#f4efe6" stroke="#ffffff" stroke-width="10"/>`
-      : `<ellipse cx="${cx}" cy="${cy + 22}" rx="250" ry="140" fill="#000" opacity="0.18"/>
+        : `<ellipse cx="${cx}" cy="${cy + 22}" rx="250" ry="140" fill="#000" opacity="0.18"/>
          <ellipse cx="${cx}" cy="${cy}" rx="250" ry="140" fill="#ffffff"/>
          <ellipse cx="${cx}" cy="${cy}" rx="190" ry="104" fill="#f4efe6"/>`;
   const label = art.name.length > 30 ? `${art.name.slice(0, 29)}…` : art.name;

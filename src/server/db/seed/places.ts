@@ -26,7 +26,13 @@ export interface DemoCity {
 
 export const SAN_FRANCISCO_CENTRE = { latitude: 37.7749, longitude: -122.4194 };
 
-const sf = (name: string, latitude: number, longitude: number, zipcode: string, streets: string[]): Neighbourhood => ({
+const sf = (
+  name: string,
+  latitude: number,
+  longitude: number,
+  zipcode: string,
+  streets: string[],
+): Neighbourhood => ({
   name,
   latitude,
   longitude,
@@ -38,7 +44,12 @@ const sf = (name: string, latitude: number, longitude: number, zipcode: string, 
 
 /** San Francisco neighbourhoods (approximate centres), all within ~8 km of City Hall. */
 const SAN_FRANCISCO: Neighbourhood[] = [
-  sf('Mission District', 37.7599, -122.4148, '94110', ['Valencia St', 'Mission St', '24th St', 'Guerrero St']),
+  sf('Mission District', 37.7599, -122.4148, '94110', [
+    'Valencia St',
+    'Mission St',
+    '24th St',
+    'Guerrero St',
+  ]),
   sf('Bernal Heights', 37.7389, -122.4152, '94110', ['Cortland Ave', 'Folsom St', 'Precita Ave']),
   sf('Noe Valley', 37.7502, -122.4337, '94114', ['24th St', 'Church St', 'Castro St']),
   sf('Castro', 37.7609, -122.435, '94114', ['Castro St', 'Market St', '18th St']),
@@ -63,8 +74,20 @@ const SAN_FRANCISCO: Neighbourhood[] = [
 ];
 
 const GENERIC_STREETS = [
-  'Main St', 'Oak Ave', 'Maple St', 'Park Ave', 'Elm St', 'Washington St', 'Lake St',
-  'Hill St', 'Pine St', 'Cedar Ave', 'Market St', 'Church St', 'Spring St', 'Union Ave',
+  'Main St',
+  'Oak Ave',
+  'Maple St',
+  'Park Ave',
+  'Elm St',
+  'Washington St',
+  'Lake St',
+  'Hill St',
+  'Pine St',
+  'Cedar Ave',
+  'Market St',
+  'Church St',
+  'Spring St',
+  'Union Ave',
 ];
 
 type ZipRecord = { zip: string; latitude: number; longitude: number; city: string; state: string };
@@ -85,7 +108,8 @@ export function distanceKm(aLat: number, aLon: number, bLat: number, bLon: numbe
   const rad = Math.PI / 180;
   const dLat = (bLat - aLat) * rad;
   const dLon = (bLon - aLon) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(aLat * rad) * Math.cos(bLat * rad) * Math.sin(dLon / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(aLat * rad) * Math.cos(bLat * rad) * Math.sin(dLon / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
@@ -97,7 +121,9 @@ export function demoCity(label: string, place: GeocodedPlace | null): DemoCity {
   const latitude = place?.latitude ?? SAN_FRANCISCO_CENTRE.latitude;
   const longitude = place?.longitude ?? SAN_FRANCISCO_CENTRE.longitude;
   const isSanFrancisco =
-    !place || distanceKm(latitude, longitude, SAN_FRANCISCO_CENTRE.latitude, SAN_FRANCISCO_CENTRE.longitude) < 6;
+    !place ||
+    distanceKm(latitude, longitude, SAN_FRANCISCO_CENTRE.latitude, SAN_FRANCISCO_CENTRE.longitude) <
+      6;
   if (isSanFrancisco) {
     return {
       label,
@@ -142,10 +168,27 @@ export function demoCity(label: string, place: GeocodedPlace | null): DemoCity {
   }
   if (neighbourhoods.length === 0) {
     neighbourhoods = [
-      { name: null, latitude, longitude, city, state, zipcode: place.zipcode, streets: GENERIC_STREETS },
+      {
+        name: null,
+        latitude,
+        longitude,
+        city,
+        state,
+        zipcode: place.zipcode,
+        streets: GENERIC_STREETS,
+      },
     ];
   }
-  return { label, latitude, longitude, city, state, zipcode: place.zipcode, timeZone: timeZoneFor(state, longitude), neighbourhoods };
+  return {
+    label,
+    latitude,
+    longitude,
+    city,
+    state,
+    zipcode: place.zipcode,
+    timeZone: timeZoneFor(state, longitude),
+    neighbourhoods,
+  };
 }
 
 export interface DemoAddress {

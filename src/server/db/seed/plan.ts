@@ -24,7 +24,14 @@ import { aboutDocument, welcomePost } from './content.ts';
 import { CUISINES, FARM, cuisineByName, type Cuisine, type DishTemplate } from './dishes.ts';
 import { avatarSvg, dishArt, dishSvg } from './photos.ts';
 import { addressNear, type DemoAddress, type DemoCity } from './places.ts';
-import { PRODUCERS, handleFor, permitFor, slugify, type ProducerKind, type ProducerTemplate } from './producers.ts';
+import {
+  PRODUCERS,
+  handleFor,
+  permitFor,
+  slugify,
+  type ProducerKind,
+  type ProducerTemplate,
+} from './producers.ts';
 import { createRng, DEMO_SEED, type Rng } from './rng.ts';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
@@ -130,7 +137,15 @@ const KIND_PHRASE: Record<ProducerKind, string> = {
   'food truck': 'Cooked to order on the truck.',
 };
 
-const SPICE_CUISINES = new Set(['Mexican', 'Chinese', 'Indian', 'Thai', 'Ethiopian', 'Korean', 'Vietnamese']);
+const SPICE_CUISINES = new Set([
+  'Mexican',
+  'Chinese',
+  'Indian',
+  'Thai',
+  'Ethiopian',
+  'Korean',
+  'Vietnamese',
+]);
 
 /** Rounds a price to a quarter dollar. */
 const roundPrice = (cents: number) => Math.max(25, Math.round(cents / 25) * 25);
@@ -140,7 +155,12 @@ function phoneFor(city: DemoCity, index: number): string {
   return `(${area}) 555-01${String(index % 100).padStart(2, '0')}`;
 }
 
-function describeProducer(p: ProducerTemplate, address: DemoAddress, hours: BusinessHours, sample: string[]): string {
+function describeProducer(
+  p: ProducerTemplate,
+  address: DemoAddress,
+  hours: BusinessHours,
+  sample: string[],
+): string {
   const place = address.neighborhood ? `${address.neighborhood}, ${address.city}` : address.city;
   const days = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
   const open = hours.businessDays.map((d) => days[d]).join(', ');
@@ -170,12 +190,36 @@ export function buildDemoPlan(input: PlanInput): DemoPlan {
   const at = (msAgo: number) => new Date(base - msAgo);
 
   const plan: DemoPlan = {
-    users: [], profiles: [], addresses: [], userSettings: [], businessSettings: [], chefApprovals: [],
-    cuisines: [], dishes: [], dishPhotos: [], modifiers: [], modifierOptions: [], dishModifiers: [],
-    menus: [], menuItems: [], lastCalls: [], lastCallItems: [], orders: [], orderItems: [],
-    orderStatusHistory: [], reviews: [], followings: [], favoriteDishes: [], favoriteChefs: [],
-    carouselItems: [], aboutDocuments: [], storedFiles: [], adminSettings: [], images: [],
-    adminId: '', counts: { producers: 0, approvedProducers: 0, dishes: 0 },
+    users: [],
+    profiles: [],
+    addresses: [],
+    userSettings: [],
+    businessSettings: [],
+    chefApprovals: [],
+    cuisines: [],
+    dishes: [],
+    dishPhotos: [],
+    modifiers: [],
+    modifierOptions: [],
+    dishModifiers: [],
+    menus: [],
+    menuItems: [],
+    lastCalls: [],
+    lastCallItems: [],
+    orders: [],
+    orderItems: [],
+    orderStatusHistory: [],
+    reviews: [],
+    followings: [],
+    favoriteDishes: [],
+    favoriteChefs: [],
+    carouselItems: [],
+    aboutDocuments: [],
+    storedFiles: [],
+    adminSettings: [],
+    images: [],
+    adminId: '',
+    counts: { producers: 0, approvedProducers: 0, dishes: 0 },
   };
   const avatarImages: PlannedImage[] = [];
 
@@ -188,15 +232,29 @@ export function buildDemoPlan(input: PlanInput): DemoPlan {
   }
 
   const addUser = (id: string, email: string, createdAt: Date, isAdmin = false) =>
-    plan.users.push({ id, email, passwordHash, isAdmin, emailVerifiedAt: new Date(createdAt.getTime() + HOUR), createdAt });
+    plan.users.push({
+      id,
+      email,
+      passwordHash,
+      isAdmin,
+      emailVerifiedAt: new Date(createdAt.getTime() + HOUR),
+      createdAt,
+    });
 
   // Admin.
   const adminId = rng.uuid();
   plan.adminId = adminId;
   addUser(adminId, DEMO_EMAILS.admin, at(420 * DAY), true);
   plan.profiles.push({
-    id: adminId, type: 'customer', isNewProfile: false, name: DEMO_ADMIN_NAME, handle: 'demo_admin',
-    email: DEMO_EMAILS.admin, profileStatus: 'public', timeZone: city.timeZone, createdAt: at(420 * DAY),
+    id: adminId,
+    type: 'customer',
+    isNewProfile: false,
+    name: DEMO_ADMIN_NAME,
+    handle: 'demo_admin',
+    email: DEMO_EMAILS.admin,
+    profileStatus: 'public',
+    timeZone: city.timeZone,
+    createdAt: at(420 * DAY),
   });
   plan.userSettings.push({ userId: adminId, notificationsConfiguredAt: at(420 * DAY) });
 
@@ -210,15 +268,37 @@ export function buildDemoPlan(input: PlanInput): DemoPlan {
     const spot = rng.pick(city.neighbourhoods);
     const home = addressNear(rng, city, spot);
     plan.profiles.push({
-      id, type: 'customer', isNewProfile: false, name: c.name, handle: handleFor(c.name),
-      email: c.email, phone: phoneFor(city, 60 + i), profileStatus: 'public', timeZone: city.timeZone,
-      searchFormattedAddress: home.formattedAddress, searchLatitude: home.latitude, searchLongitude: home.longitude,
-      searchLocality: home.city, searchPostalCode: home.zipcode, createdAt,
+      id,
+      type: 'customer',
+      isNewProfile: false,
+      name: c.name,
+      handle: handleFor(c.name),
+      email: c.email,
+      phone: phoneFor(city, 60 + i),
+      profileStatus: 'public',
+      timeZone: city.timeZone,
+      searchFormattedAddress: home.formattedAddress,
+      searchLatitude: home.latitude,
+      searchLongitude: home.longitude,
+      searchLocality: home.city,
+      searchPostalCode: home.zipcode,
+      createdAt,
     });
     plan.addresses.push({
-      id: rng.uuid(), userId: id, name: 'Home', address1: home.address1, city: home.city, state: home.state,
-      zipcode: home.zipcode, latitude: home.latitude, longitude: home.longitude, neighborhood: home.neighborhood,
-      formattedAddress: home.formattedAddress, type: 'home', isDefault: true, createdAt,
+      id: rng.uuid(),
+      userId: id,
+      name: 'Home',
+      address1: home.address1,
+      city: home.city,
+      state: home.state,
+      zipcode: home.zipcode,
+      latitude: home.latitude,
+      longitude: home.longitude,
+      neighborhood: home.neighborhood,
+      formattedAddress: home.formattedAddress,
+      type: 'home',
+      isDefault: true,
+      createdAt,
     });
     plan.userSettings.push({ userId: id, notificationsConfiguredAt: i === 0 ? createdAt : null });
   });
@@ -230,23 +310,37 @@ export function buildDemoPlan(input: PlanInput): DemoPlan {
   let dishIndex = 0;
   PRODUCERS.forEach((p, index) => {
     const id = rng.uuid();
-    const email = index === 0 ? DEMO_EMAILS.chef : `${handleFor(p.businessName).replace(/_/g, '.')}@demo.potluck.local`;
+    const email =
+      index === 0
+        ? DEMO_EMAILS.chef
+        : `${handleFor(p.businessName).replace(/_/g, '.')}@demo.potluck.local`;
     let handle = handleFor(p.businessName);
     while (handles.has(handle)) handle = `${handle.slice(0, 27)}_${index}`;
     handles.add(handle);
     const cuisine = p.cuisine === 'Farm' ? FARM : cuisineByName(p.cuisine);
-    const spot = city.neighbourhoods[index % city.neighbourhoods.length] ?? rng.pick(city.neighbourhoods);
+    const spot =
+      city.neighbourhoods[index % city.neighbourhoods.length] ?? rng.pick(city.neighbourhoods);
     const address = addressNear(rng, city, spot);
     const createdAt = at(rng.int(30, 400) * DAY);
     const approved = p.state !== 'pending';
     const hours = hoursFor(rng, p.kind);
     const webSlug = slugify(p.businessName);
     const commission = rng.chance(0.5) ? 'commission_15' : 'service_fee_15';
-    const producer: ProducerPlan = { id, template: p, cuisine, handle, address, approved, dishes: [], commission };
+    const producer: ProducerPlan = {
+      id,
+      template: p,
+      cuisine,
+      handle,
+      address,
+      approved,
+      dishes: [],
+      commission,
+    };
     producers.push(producer);
 
     // Dishes.
-    const dishCount = p.state === 'approved' ? Math.min(cuisine.dishes.length, rng.int(9, 11)) : rng.int(3, 5);
+    const dishCount =
+      p.state === 'approved' ? Math.min(cuisine.dishes.length, rng.int(9, 11)) : rng.int(3, 5);
     const templates: DishTemplate[] = rng.sample(cuisine.dishes, dishCount);
     for (const t of templates) {
       const dishId = rng.uuid();
@@ -268,8 +362,18 @@ export function buildDemoPlan(input: PlanInput): DemoPlan {
         : at(rng.int(9, 180) * DAY + rng.int(0, 23) * HOUR);
       const key = `dish/${dishId}/1.webp`;
       const artRng = createRng((input.seed ?? DEMO_SEED) + 1000 + dishIndex);
-      plan.images.push({ key, svg: dishSvg(dishArt(artRng, t.name, cuisine.colors, t.categories), artRng), ownerId: id });
-      plan.dishPhotos.push({ id: rng.uuid(), dishId, url: publicUrl(key), position: 0, createdAt: dishCreated });
+      plan.images.push({
+        key,
+        svg: dishSvg(dishArt(artRng, t.name, cuisine.colors, t.categories), artRng),
+        ownerId: id,
+      });
+      plan.dishPhotos.push({
+        id: rng.uuid(),
+        dishId,
+        url: publicUrl(key),
+        position: 0,
+        createdAt: dishCreated,
+      });
       const dish: Insert<typeof dishes> = {
         id: dishId,
         chefId: id,
@@ -287,7 +391,12 @@ export function buildDemoPlan(input: PlanInput): DemoPlan {
         diets: t.diets,
         origins: [cuisine.name],
         categories: t.categories.slice(0, 5),
-        tags: p.kind === 'farmer' ? ['farm-fresh', 'local'] : p.kind === 'home chef' ? ['homemade'] : [],
+        tags:
+          p.kind === 'farmer'
+            ? ['farm-fresh', 'local']
+            : p.kind === 'home chef'
+              ? ['homemade']
+              : [],
         cuisineId: cuisineIds.get(cuisine.name) ?? null,
         totalServing: rng.int(1, 4),
         leadTimeMinutes: rng.pick([0, 15, 30, 45, 60, 120]),
@@ -304,13 +413,25 @@ export function buildDemoPlan(input: PlanInput): DemoPlan {
     const sample = producer.dishes.slice(0, 3).map((d) => d.name);
     addUser(id, email, createdAt);
     const avatarKey = `profile/${id}/avatar`;
-    avatarImages.push({ key: avatarKey, svg: avatarSvg(p.businessName, cuisine.colors), ownerId: id });
+    avatarImages.push({
+      key: avatarKey,
+      svg: avatarSvg(p.businessName, cuisine.colors),
+      ownerId: id,
+    });
     const cookingNow = producer.dishes.some((d) => d.status === 'cooking');
     plan.profiles.push({
-      id, type: 'chef', isNewProfile: false, name: p.ownerName, handle, businessName: p.businessName,
+      id,
+      type: 'chef',
+      isNewProfile: false,
+      name: p.ownerName,
+      handle,
+      businessName: p.businessName,
       profileStatus: p.state === 'hidden' ? 'hide' : 'public',
       approvalStatus: approved ? 'approved' : 'pending',
-      email, phone: phoneFor(city, index), avatarUrl: publicUrl(avatarKey), businessLogo: publicUrl(avatarKey),
+      email,
+      phone: phoneFor(city, index),
+      avatarUrl: publicUrl(avatarKey),
+      businessLogo: publicUrl(avatarKey),
       website: `https://${webSlug}.example.com`,
       instagram: rng.chance(0.6) ? `https://instagram.com/${handle}` : null,
       description: describeProducer(p, address, hours, sample),
@@ -329,15 +450,26 @@ export function buildDemoPlan(input: PlanInput): DemoPlan {
       createdAt,
     });
     plan.addresses.push({
-      id: rng.uuid(), userId: id, name: p.businessName, address1: address.address1, city: address.city,
-      state: address.state, zipcode: address.zipcode, latitude: address.latitude, longitude: address.longitude,
-      neighborhood: address.neighborhood, formattedAddress: address.formattedAddress, type: 'business',
-      isDefault: true, createdAt,
+      id: rng.uuid(),
+      userId: id,
+      name: p.businessName,
+      address1: address.address1,
+      city: address.city,
+      state: address.state,
+      zipcode: address.zipcode,
+      latitude: address.latitude,
+      longitude: address.longitude,
+      neighborhood: address.neighborhood,
+      formattedAddress: address.formattedAddress,
+      type: 'business',
+      isDefault: true,
+      createdAt,
     });
     plan.businessSettings.push({
       chefId: id,
       minimumOrderCents: rng.pick([0, 0, 1000, 1500, 2000, 2500]),
-      defaultLeadTimeMinutes: p.kind === 'home chef' ? rng.pick([60, 120, 240, 1440]) : rng.pick([15, 20, 30, 45]),
+      defaultLeadTimeMinutes:
+        p.kind === 'home chef' ? rng.pick([60, 120, 240, 1440]) : rng.pick([15, 20, 30, 45]),
       offersPickup: true,
       offersDelivery: p.kind !== 'food truck' && rng.chance(0.5),
       disablePreOrder: p.kind === 'food truck' && rng.chance(0.5),
@@ -369,21 +501,42 @@ export function buildDemoPlan(input: PlanInput): DemoPlan {
       const modifierId = rng.uuid();
       plan.modifiers.push({ id: modifierId, chefId: producer.id, name, min, max });
       options.forEach(([optionName, priceCents], position) =>
-        plan.modifierOptions.push({ id: rng.uuid(), modifierId, name: optionName, priceCents, available: true, position }),
+        plan.modifierOptions.push({
+          id: rng.uuid(),
+          modifierId,
+          name: optionName,
+          priceCents,
+          available: true,
+          position,
+        }),
       );
       groups.push(modifierId);
     };
     if (SPICE_CUISINES.has(producer.cuisine.name)) {
-      addGroup('Spice level', 1, 1, [['Mild', 0], ['Medium', 0], ['Hot', 0], ['Extra hot', 0]]);
+      addGroup('Spice level', 1, 1, [
+        ['Mild', 0],
+        ['Medium', 0],
+        ['Hot', 0],
+        ['Extra hot', 0],
+      ]);
     } else {
-      addGroup('Portion', 1, 1, [['Regular', 0], ['Large', 400]]);
+      addGroup('Portion', 1, 1, [
+        ['Regular', 0],
+        ['Large', 400],
+      ]);
     }
     addGroup('Extras', 0, 3, [
-      ['Extra protein', 350], ['Side salad', 300], ['Extra sauce', 75], ['Fresh herbs', 50], ['Add a drink', 250],
+      ['Extra protein', 350],
+      ['Side salad', 300],
+      ['Extra sauce', 75],
+      ['Fresh herbs', 50],
+      ['Add a drink', 250],
     ]);
     for (const dish of chosen) {
       const ids = rng.chance(0.5) ? groups : [rng.pick(groups)];
-      ids.forEach((modifierId, position) => plan.dishModifiers.push({ dishId: dish.id as string, modifierId, position }));
+      ids.forEach((modifierId, position) =>
+        plan.dishModifiers.push({ dishId: dish.id as string, modifierId, position }),
+      );
     }
   }
 
@@ -391,45 +544,81 @@ export function buildDemoPlan(input: PlanInput): DemoPlan {
   for (const producer of producers) {
     const p = producer.template;
     const parentId = rng.uuid();
-    plan.menus.push({ id: parentId, chefId: producer.id, name: `${p.businessName} menu`, type: 'parent', position: 0 });
+    plan.menus.push({
+      id: parentId,
+      chefId: producer.id,
+      name: `${p.businessName} menu`,
+      type: 'parent',
+      position: 0,
+    });
     const sweet = (d: Insert<typeof dishes>) =>
-      (d.categories ?? []).some((c) => ['Desserts', 'Drinks', 'Sides', 'Snacks', 'Appetizers', 'Pantry'].includes(c));
+      (d.categories ?? []).some((c) =>
+        ['Desserts', 'Drinks', 'Sides', 'Snacks', 'Appetizers', 'Pantry'].includes(c),
+      );
     const two = producer.dishes.length >= 6 && rng.chance(0.7);
     const groups: { name: string; items: Insert<typeof dishes>[] }[] = two
       ? [
-          { name: p.kind === 'farmer' ? 'This week’s harvest' : 'Mains', items: producer.dishes.filter((d) => !sweet(d)) },
-          { name: p.kind === 'farmer' ? 'Pantry' : 'Small plates, sides & sweets', items: producer.dishes.filter(sweet) },
+          {
+            name: p.kind === 'farmer' ? 'This week’s harvest' : 'Mains',
+            items: producer.dishes.filter((d) => !sweet(d)),
+          },
+          {
+            name: p.kind === 'farmer' ? 'Pantry' : 'Small plates, sides & sweets',
+            items: producer.dishes.filter(sweet),
+          },
         ].filter((g) => g.items.length > 0)
       : [{ name: p.kind === 'farmer' ? 'Farm stand' : 'Everyday menu', items: producer.dishes }];
     groups.forEach((g, position) => {
       const menuId = rng.uuid();
       const weekend = position === 1 && rng.chance(0.3);
       plan.menus.push({
-        id: menuId, chefId: producer.id, name: weekend ? `Weekend ${g.name.toLowerCase()}` : g.name, type: 'menu',
-        parentId, position: position + 1,
-        availability: weekend ? { mode: 'custom', weekdays: [0, 6], from: '09:00', to: '14:00' } : { mode: 'business_hours' },
+        id: menuId,
+        chefId: producer.id,
+        name: weekend ? `Weekend ${g.name.toLowerCase()}` : g.name,
+        type: 'menu',
+        parentId,
+        position: position + 1,
+        availability: weekend
+          ? { mode: 'custom', weekdays: [0, 6], from: '09:00', to: '14:00' }
+          : { mode: 'business_hours' },
       });
-      g.items.forEach((d, i) => plan.menuItems.push({ menuId, dishId: d.id as string, position: i }));
+      g.items.forEach((d, i) =>
+        plan.menuItems.push({ menuId, dishId: d.id as string, position: i }),
+      );
     });
   }
 
   const approvedProducers = producers.filter((p) => p.approved && p.template.state === 'approved');
 
   // Last-call deals from some approved producers, open from the start of today for three days.
-  const lastCallers = rng.sample(approvedProducers.filter((p) => p.template.kind !== 'farmer'), 9);
+  const lastCallers = rng.sample(
+    approvedProducers.filter((p) => p.template.kind !== 'farmer'),
+    9,
+  );
   for (const producer of lastCallers) {
     const sellable = producer.dishes.filter((d) => d.status === 'available' && d.amountLeft !== 0);
     if (sellable.length === 0) continue;
     const lastCallId = rng.uuid();
     plan.lastCalls.push({
-      id: lastCallId, chefId: producer.id, latitude: producer.address.latitude, longitude: producer.address.longitude,
-      startsAt: new Date(base - 2 * HOUR), endsAt: new Date(base + 3 * DAY),
+      id: lastCallId,
+      chefId: producer.id,
+      latitude: producer.address.latitude,
+      longitude: producer.address.longitude,
+      startsAt: new Date(base - 2 * HOUR),
+      endsAt: new Date(base + 3 * DAY),
     });
     for (const dish of rng.sample(sellable, rng.int(1, 3))) {
       const offPercent = rng.pick([20, 25, 30, 40, 50]);
       const priceCents = Math.round((dish.priceCents * (100 - offPercent)) / 100);
       dish.lastCallPriceCents = priceCents;
-      plan.lastCallItems.push({ id: rng.uuid(), lastCallId, dishId: dish.id as string, priceCents, offPercent, amountLeft: rng.int(2, 8) });
+      plan.lastCallItems.push({
+        id: rng.uuid(),
+        lastCallId,
+        dishId: dish.id as string,
+        priceCents,
+        offPercent,
+        amountLeft: rng.int(2, 8),
+      });
     }
   }
 
@@ -439,7 +628,8 @@ export function buildDemoPlan(input: PlanInput): DemoPlan {
     const r = rng.next();
     return r < 0.55 ? 5 : r < 0.82 ? 4 : r < 0.93 ? 3 : r < 0.98 ? 2 : 1;
   };
-  const commentFor = (rating: number) => (rng.chance(0.75) ? rng.pick(REVIEW_COMMENTS[rating] ?? ['']) : null);
+  const commentFor = (rating: number) =>
+    rng.chance(0.75) ? rng.pick(REVIEW_COMMENTS[rating] ?? ['']) : null;
   const dishRatings = new Map<string, { sum: number; count: number }>();
   for (const producer of producers.filter((p) => p.approved)) {
     const reviewers = rng.sample(customerIds, rng.int(0, 6));
@@ -452,8 +642,14 @@ export function buildDemoPlan(input: PlanInput): DemoPlan {
         const quantity = rng.int(1, 3);
         subtotal += quantity * dish.priceCents;
         plan.orderItems.push({
-          id: rng.uuid(), orderId, dishId: dish.id as string, dishName: dish.name, quantity,
-          unitPriceCents: dish.priceCents, lineTotalCents: quantity * dish.priceCents, createdAt,
+          id: rng.uuid(),
+          orderId,
+          dishId: dish.id as string,
+          dishName: dish.name,
+          quantity,
+          unitPriceCents: dish.priceCents,
+          lineTotalCents: quantity * dish.priceCents,
+          createdAt,
         });
       }
       const fee = Math.round(subtotal * 0.15);
@@ -461,19 +657,44 @@ export function buildDemoPlan(input: PlanInput): DemoPlan {
       const commissionCents = producer.commission === 'commission_15' ? fee : 0;
       const tipCents = rng.pick([0, 0, 200, 300, 500]);
       plan.orders.push({
-        id: orderId, buyerId, sellerId: producer.id, status: 'completed', active: true, deliveryMethod: 'pickup',
-        deliveryAt: new Date(createdAt.getTime() + HOUR), foodName: items[0]?.name ?? null,
-        subtotalCents: subtotal, serviceFeeCents, tipCents, commissionCents,
+        id: orderId,
+        buyerId,
+        sellerId: producer.id,
+        status: 'completed',
+        active: true,
+        deliveryMethod: 'pickup',
+        deliveryAt: new Date(createdAt.getTime() + HOUR),
+        foodName: items[0]?.name ?? null,
+        subtotalCents: subtotal,
+        serviceFeeCents,
+        tipCents,
+        commissionCents,
         totalCents: subtotal + serviceFeeCents + tipCents,
         chefEarningsCents: subtotal - commissionCents + tipCents,
-        commissionStructure: producer.commission, idempotencyKey: `demo-${orderId}`, createdAt,
+        commissionStructure: producer.commission,
+        idempotencyKey: `demo-${orderId}`,
+        createdAt,
       });
-      plan.orderStatusHistory.push({ orderId, fromStatus: null, toStatus: 'completed', changedById: producer.id, note: 'Demo order', createdAt });
+      plan.orderStatusHistory.push({
+        orderId,
+        fromStatus: null,
+        toStatus: 'completed',
+        changedById: producer.id,
+        note: 'Demo order',
+        createdAt,
+      });
       const reviewedAt = new Date(createdAt.getTime() + rng.int(3, 48) * HOUR);
       const rating = ratingRoll();
       plan.reviews.push({
-        id: rng.uuid(), type: 'order', orderId, dishId: null, producerId: producer.id, reviewerId: buyerId,
-        rating, publicComment: commentFor(rating), createdAt: reviewedAt,
+        id: rng.uuid(),
+        type: 'order',
+        orderId,
+        dishId: null,
+        producerId: producer.id,
+        reviewerId: buyerId,
+        rating,
+        publicComment: commentFor(rating),
+        createdAt: reviewedAt,
       });
       const profile = profileById.get(producer.id);
       if (profile) {
@@ -484,8 +705,15 @@ export function buildDemoPlan(input: PlanInput): DemoPlan {
         if (!rng.chance(0.7)) continue;
         const dishRating = ratingRoll();
         plan.reviews.push({
-          id: rng.uuid(), type: 'dish', orderId, dishId: dish.id as string, producerId: producer.id, reviewerId: buyerId,
-          rating: dishRating, publicComment: commentFor(dishRating), createdAt: reviewedAt,
+          id: rng.uuid(),
+          type: 'dish',
+          orderId,
+          dishId: dish.id as string,
+          producerId: producer.id,
+          reviewerId: buyerId,
+          rating: dishRating,
+          publicComment: commentFor(dishRating),
+          createdAt: reviewedAt,
         });
         const agg = dishRatings.get(dish.id as string) ?? { sum: 0, count: 0 };
         agg.sum += dishRating;
@@ -506,15 +734,28 @@ export function buildDemoPlan(input: PlanInput): DemoPlan {
   customerIds.forEach((customerId, i) => {
     const follow = rng.sample(publicApproved, i === 0 ? 6 : rng.int(2, 9));
     for (const producer of follow) {
-      plan.followings.push({ id: rng.uuid(), fromUserId: customerId, toUserId: producer.id, createdAt: at(rng.int(1, 60) * DAY) });
+      plan.followings.push({
+        id: rng.uuid(),
+        fromUserId: customerId,
+        toUserId: producer.id,
+        createdAt: at(rng.int(1, 60) * DAY),
+      });
       followers.set(producer.id, (followers.get(producer.id) ?? 0) + 1);
     }
     for (const producer of rng.sample(publicApproved, i === 0 ? 3 : rng.int(0, 4))) {
-      plan.favoriteChefs.push({ userId: customerId, chefId: producer.id, createdAt: at(rng.int(1, 60) * DAY) });
+      plan.favoriteChefs.push({
+        userId: customerId,
+        chefId: producer.id,
+        createdAt: at(rng.int(1, 60) * DAY),
+      });
     }
     const dishPool = publicApproved.flatMap((p) => p.dishes);
     for (const dish of rng.sample(dishPool, i === 0 ? 6 : rng.int(1, 8))) {
-      plan.favoriteDishes.push({ userId: customerId, dishId: dish.id as string, createdAt: at(rng.int(1, 60) * DAY) });
+      plan.favoriteDishes.push({
+        userId: customerId,
+        dishId: dish.id as string,
+        createdAt: at(rng.int(1, 60) * DAY),
+      });
     }
   });
   for (const [producerId, count] of followers) {
@@ -547,7 +788,10 @@ export function buildDemoPlan(input: PlanInput): DemoPlan {
   );
 
   plan.images.push(...avatarImages);
-  plan.adminSettings.push({ key: 'demo_data', value: { loadedAt: input.now.toISOString(), city: city.label, seed: input.seed ?? DEMO_SEED } });
+  plan.adminSettings.push({
+    key: 'demo_data',
+    value: { loadedAt: input.now.toISOString(), city: city.label, seed: input.seed ?? DEMO_SEED },
+  });
   plan.counts = {
     producers: producers.length,
     approvedProducers: producers.filter((p) => p.approved && p.template.state !== 'pending').length,

@@ -25,7 +25,12 @@ async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]
 /** Digest of what a visitor sees of the catalogue: names, prices, slugs, statuses. */
 async function catalogueDigest(db: Database): Promise<string> {
   const list = await db
-    .select({ slug: dishes.slug, name: dishes.name, price: dishes.priceCents, status: dishes.status })
+    .select({
+      slug: dishes.slug,
+      name: dishes.name,
+      price: dishes.priceCents,
+      status: dishes.status,
+    })
     .from(dishes)
     .orderBy(asc(dishes.slug));
   return createHash('sha256').update(JSON.stringify(list)).digest('hex');
@@ -34,14 +39,38 @@ async function catalogueDigest(db: Database): Promise<string> {
 /** Row counts of every table the seed fills. */
 async function tableCounts(db: Database): Promise<Record<string, number>> {
   const tables = [
-    'users', 'profiles', 'addresses', 'dishes', 'dish_photos', 'modifiers', 'modifier_options', 'dish_modifiers',
-    'menus', 'menu_items', 'last_calls', 'last_call_items', 'orders', 'order_items', 'reviews', 'followings',
-    'favorite_dishes', 'favorite_chefs', 'cuisines', 'carousel_items', 'about_documents', 'admin_settings',
-    'business_settings', 'chef_approvals', 'stored_files',
+    'users',
+    'profiles',
+    'addresses',
+    'dishes',
+    'dish_photos',
+    'modifiers',
+    'modifier_options',
+    'dish_modifiers',
+    'menus',
+    'menu_items',
+    'last_calls',
+    'last_call_items',
+    'orders',
+    'order_items',
+    'reviews',
+    'followings',
+    'favorite_dishes',
+    'favorite_chefs',
+    'cuisines',
+    'carousel_items',
+    'about_documents',
+    'admin_settings',
+    'business_settings',
+    'chef_approvals',
+    'stored_files',
   ];
   const out: Record<string, number> = {};
   for (const table of tables) {
-    const [row] = await rows<{ n: string | number }>(db, sql`select count(*) as n from ${sql.identifier(table)}`);
+    const [row] = await rows<{ n: string | number }>(
+      db,
+      sql`select count(*) as n from ${sql.identifier(table)}`,
+    );
     out[table] = Number(row?.n ?? 0);
   }
   return out;
@@ -82,12 +111,25 @@ describe('demo data', () => {
       .where(eq(profiles.type, 'chef'));
     const approved = chefs.filter((c) => c.approval === 'approved' && c.visibility === 'public');
     expect(approved.length).toBeGreaterThanOrEqual(40);
-    const kinds = new Set(approved.map((c) => /^Demo producer — (home chef|restaurant|farmer|food truck) in /.exec(c.description ?? '')?.[1]));
+    const kinds = new Set(
+      approved.map(
+        (c) =>
+          /^Demo producer — (home chef|restaurant|farmer|food truck) in /.exec(
+            c.description ?? '',
+          )?.[1],
+      ),
+    );
     expect([...kinds].sort()).toEqual(['farmer', 'food truck', 'home chef', 'restaurant']);
     expect(new Set(approved.map((c) => c.permit))).toEqual(new Set(['CFO', 'RES', null]));
     expect(chefs.every((c) => c.description?.startsWith('Demo producer — '))).toBe(true);
-    expect(chefs.every((c) => (c.title ?? '').length > 0 && (c.title ?? '').length <= 100)).toBe(true);
-    expect(chefs.every((c) => c.hours && c.hours.businessDays.length > 0 && /^\d\d:\d\d$/.test(c.hours.fromHour))).toBe(true);
+    expect(chefs.every((c) => (c.title ?? '').length > 0 && (c.title ?? '').length <= 100)).toBe(
+      true,
+    );
+    expect(
+      chefs.every(
+        (c) => c.hours && c.hours.businessDays.length > 0 && /^\d\d:\d\d$/.test(c.hours.fromHour),
+      ),
+    ).toBe(true);
     expect(chefs.every((c) => c.lat !== null)).toBe(true);
     expect(chefs.filter((c) => c.approval === 'pending').length).toBeGreaterThanOrEqual(2);
     expect(chefs.filter((c) => c.visibility === 'hide').length).toBe(1);
@@ -97,9 +139,17 @@ describe('demo data', () => {
     const all = await t.ctx.db.select().from(profiles);
     for (const p of all) {
       const fields = {
-        name: p.name, handle: p.handle, title: p.title, description: p.description, website: p.website,
-        instagram: p.instagram, businessName: p.businessName, businessPhone: p.businessPhone,
-        businessEmail: p.businessEmail, phone: p.phone, profileStatus: p.profileStatus,
+        name: p.name,
+        handle: p.handle,
+        title: p.title,
+        description: p.description,
+        website: p.website,
+        instagram: p.instagram,
+        businessName: p.businessName,
+        businessPhone: p.businessPhone,
+        businessEmail: p.businessEmail,
+        phone: p.phone,
+        profileStatus: p.profileStatus,
       };
       const parsed = updateProfileSchema.safeParse(fields);
       expect(parsed.success, `${p.handle}: ${parsed.error?.message}`).toBe(true);
@@ -117,23 +167,38 @@ describe('demo data', () => {
 
   it('has 400+ dishes in every status, with valid categories, modifiers and menus', async () => {
     const list = await t.ctx.db
-      .select({ id: dishes.id, status: dishes.status, amountLeft: dishes.amountLeft, categories: dishes.categories, price: dishes.priceCents })
+      .select({
+        id: dishes.id,
+        status: dishes.status,
+        amountLeft: dishes.amountLeft,
+        categories: dishes.categories,
+        price: dishes.priceCents,
+      })
       .from(dishes);
     expect(list.length).toBeGreaterThanOrEqual(400);
-    expect(new Set(list.map((d) => d.status))).toEqual(new Set(['cooking', 'available', 'sold_out']));
+    expect(new Set(list.map((d) => d.status))).toEqual(
+      new Set(['cooking', 'available', 'sold_out']),
+    );
     expect(list.some((d) => d.status === 'available' && d.amountLeft === 0)).toBe(true);
     expect(list.some((d) => d.amountLeft === -1)).toBe(true);
     expect(list.every((d) => d.categories.length >= 1 && d.categories.length <= 5)).toBe(true);
     expect(list.every((d) => Number.isInteger(d.price) && d.price > 0)).toBe(true);
 
-    const [withModifiers] = await t.ctx.db.select({ n: sql<number>`count(distinct ${dishModifiers.dishId})::int` }).from(dishModifiers);
+    const [withModifiers] = await t.ctx.db
+      .select({ n: sql<number>`count(distinct ${dishModifiers.dishId})::int` })
+      .from(dishModifiers);
     const share = (withModifiers?.n ?? 0) / list.length;
     expect(share).toBeGreaterThan(0.2);
     expect(share).toBeLessThan(0.4);
 
-    const [onMenus] = await t.ctx.db.select({ n: sql<number>`count(distinct ${menuItems.dishId})::int` }).from(menuItems);
+    const [onMenus] = await t.ctx.db
+      .select({ n: sql<number>`count(distinct ${menuItems.dishId})::int` })
+      .from(menuItems);
     expect(onMenus?.n).toBe(list.length);
-    const parents = await t.ctx.db.select({ id: menus.id }).from(menus).where(eq(menus.type, 'parent'));
+    const parents = await t.ctx.db
+      .select({ id: menus.id })
+      .from(menus)
+      .where(eq(menus.type, 'parent'));
     const children = await rows<{ parent_id: string; n: string | number }>(
       t.ctx.db,
       sql`select parent_id, count(*) as n from menus where parent_id is not null group by parent_id`,
@@ -145,7 +210,9 @@ describe('demo data', () => {
   });
 
   it('stores a generated 800×600 WebP photo for every dish, served by the files route', async () => {
-    const photos = await t.ctx.db.select({ dishId: dishPhotos.dishId, url: dishPhotos.url }).from(dishPhotos);
+    const photos = await t.ctx.db
+      .select({ dishId: dishPhotos.dishId, url: dishPhotos.url })
+      .from(dishPhotos);
     const [dishCount] = await t.ctx.db.select({ n: count() }).from(dishes);
     expect(new Set(photos.map((p) => p.dishId)).size).toBe(dishCount?.n);
     for (const photo of photos) {
@@ -180,18 +247,27 @@ describe('demo data', () => {
              or d.rating_sum <> (select coalesce(sum(r.rating), 0) from reviews r where r.dish_id = d.id and r.type = 'dish')`,
     );
     expect(dishMismatch).toEqual([]);
-    const [reviewed] = await rows<{ n: string | number }>(t.ctx.db, sql`select count(*) as n from profiles where rating_count > 0`);
+    const [reviewed] = await rows<{ n: string | number }>(
+      t.ctx.db,
+      sql`select count(*) as n from profiles where rating_count > 0`,
+    );
     expect(Number(reviewed?.n)).toBeGreaterThan(20);
   });
 
   it('marks the database as demo and fills the home-page content', async () => {
-    const [setting] = await t.ctx.db.select().from(adminSettings).where(eq(adminSettings.key, 'demo_data'));
+    const [setting] = await t.ctx.db
+      .select()
+      .from(adminSettings)
+      .where(eq(adminSettings.key, 'demo_data'));
     expect(setting?.value).toMatchObject({ city: 'San Francisco, CA' });
     const carousel = await t.ctx.db.select().from(carouselItems);
     expect(carousel.length).toBeGreaterThan(0);
     expect(carousel.length).toBeLessThanOrEqual(8);
     expect(carousel.every((c) => c.tag === 'web')).toBe(true);
-    const about = await t.ctx.db.select().from(aboutDocuments).where(eq(aboutDocuments.slug, 'about'));
+    const about = await t.ctx.db
+      .select()
+      .from(aboutDocuments)
+      .where(eq(aboutDocuments.slug, 'about'));
     expect(about[0]?.published).toBe(true);
   });
 
@@ -209,8 +285,14 @@ describe('demo data', () => {
       expect(user.emailVerified).toBe(true);
       expect(user.isAdmin).toBe(email === DEMO_EMAILS.admin);
     }
-    const [customer] = await t.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAILS.customer));
-    const home = await t.ctx.db.select().from(addresses).where(eq(addresses.userId, customer?.id ?? ''));
+    const [customer] = await t.ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, DEMO_EMAILS.customer));
+    const home = await t.ctx.db
+      .select()
+      .from(addresses)
+      .where(eq(addresses.userId, customer?.id ?? ''));
     expect(home[0]?.city).toBe('San Francisco');
     const [chef] = await t.ctx.db
       .select({ count: profiles.dishesCount, approval: profiles.approvalStatus })
@@ -229,18 +311,22 @@ describe('demo data', () => {
     expect(await tableCounts(t.ctx.db)).toEqual(before);
   });
 
-  it('loads once when two instances start together, and a second database gets the same catalogue', async () => {
-    const other = await createTestApp();
-    try {
-      const results = await Promise.all([
-        loadDemoDataIfEmpty(other.ctx, () => undefined),
-        loadDemoDataIfEmpty(other.ctx, () => undefined),
-      ]);
-      expect(results.map((r) => r.loaded).sort()).toEqual([false, true]);
-      expect(await catalogueDigest(other.ctx.db)).toBe(await catalogueDigest(t.ctx.db));
-      expect(await tableCounts(other.ctx.db)).toEqual(await tableCounts(t.ctx.db));
-    } finally {
-      await other.close();
-    }
-  }, SEED_TIMEOUT);
+  it(
+    'loads once when two instances start together, and a second database gets the same catalogue',
+    async () => {
+      const other = await createTestApp();
+      try {
+        const results = await Promise.all([
+          loadDemoDataIfEmpty(other.ctx, () => undefined),
+          loadDemoDataIfEmpty(other.ctx, () => undefined),
+        ]);
+        expect(results.map((r) => r.loaded).sort()).toEqual([false, true]);
+        expect(await catalogueDigest(other.ctx.db)).toBe(await catalogueDigest(t.ctx.db));
+        expect(await tableCounts(other.ctx.db)).toEqual(await tableCounts(t.ctx.db));
+      } finally {
+        await other.close();
+      }
+    },
+    SEED_TIMEOUT,
+  );
 });

@@ -52,13 +52,21 @@ function progress(log: (line: string) => void, label: string, total: number, suf
   };
 }
 
-async function insertBatches<T extends PgTable>(tx: Executor, table: T, rows: T['$inferInsert'][]): Promise<void> {
+async function insertBatches<T extends PgTable>(
+  tx: Executor,
+  table: T,
+  rows: T['$inferInsert'][],
+): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH) {
     await tx.insert(table).values(rows.slice(i, i + BATCH));
   }
 }
 
-async function storeImages(ctx: AppContext, plan: DemoPlan, log: (line: string) => void): Promise<void> {
+async function storeImages(
+  ctx: AppContext,
+  plan: DemoPlan,
+  log: (line: string) => void,
+): Promise<void> {
   const dishTotal = plan.dishes.length;
   const dishProgress = progress(log, 'dishes', dishTotal, ' (photos)');
   let dishesDone = 0;
@@ -76,7 +84,11 @@ async function storeImages(ctx: AppContext, plan: DemoPlan, log: (line: string) 
   }));
 }
 
-async function insertPlan(tx: Executor, plan: DemoPlan, log: (line: string) => void): Promise<void> {
+async function insertPlan(
+  tx: Executor,
+  plan: DemoPlan,
+  log: (line: string) => void,
+): Promise<void> {
   await insertBatches(tx, users, plan.users);
   await insertBatches(tx, profiles, plan.profiles);
   await insertBatches(tx, addresses, plan.addresses);
@@ -97,8 +109,16 @@ async function insertPlan(tx: Executor, plan: DemoPlan, log: (line: string) => v
   await insertBatches(tx, modifierOptions, plan.modifierOptions);
   await insertBatches(tx, dishModifiers, plan.dishModifiers);
   // Parents first: child menus reference them.
-  await insertBatches(tx, menus, plan.menus.filter((m) => !m.parentId));
-  await insertBatches(tx, menus, plan.menus.filter((m) => m.parentId));
+  await insertBatches(
+    tx,
+    menus,
+    plan.menus.filter((m) => !m.parentId),
+  );
+  await insertBatches(
+    tx,
+    menus,
+    plan.menus.filter((m) => m.parentId),
+  );
   await insertBatches(tx, menuItems, plan.menuItems);
   await insertBatches(tx, lastCalls, plan.lastCalls);
   await insertBatches(tx, lastCallItems, plan.lastCallItems);
@@ -126,7 +146,9 @@ export async function loadDemoDataIfEmpty(
 ): Promise<{ loaded: boolean }> {
   if (await hasUsers(ctx.db)) return { loaded: false };
   if (ctx.config.isProduction) {
-    log('Demo data skipped: NODE_ENV=production (demo accounts have a public password). Set DEMO_DATA=off to silence.');
+    log(
+      'Demo data skipped: NODE_ENV=production (demo accounts have a public password). Set DEMO_DATA=off to silence.',
+    );
     return { loaded: false };
   }
   const started = performance.now();
@@ -144,7 +166,9 @@ export async function loadDemoDataIfEmpty(
   const loaded = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_LOCK_KEY})`);
     if (await hasUsers(tx)) return false;
-    log(`Loading demo data for ${city.label}: ${plan.counts.producers} producers, ${plan.dishes.length} dishes`);
+    log(
+      `Loading demo data for ${city.label}: ${plan.counts.producers} producers, ${plan.dishes.length} dishes`,
+    );
     await storeImages(ctx, plan, log);
     await insertPlan(tx, plan, log);
     return true;

@@ -45,6 +45,17 @@ describe('GET /api/v1/health', () => {
     expect(res.json()).toEqual({ error: { code: 'not_found', message: 'Not found' } });
   });
 
+  it('rate-limits clients probing unknown API paths', async () => {
+    const probe = () =>
+      t.app.inject({ method: 'GET', url: '/api/v1/probe', remoteAddress: '203.0.113.9' });
+    for (let i = 0; i < 60; i += 1) expect((await probe()).statusCode).toBe(404);
+    const res = await probe();
+    expect(res.statusCode).toBe(429);
+    expect(res.json().error.message).toBe(
+      'Please Wait a Little Longer Before Performing this Action.',
+    );
+  });
+
   it('refuses a cross-site write', async () => {
     const res = await t.app.inject({
       method: 'POST',

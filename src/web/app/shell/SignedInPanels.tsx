@@ -12,7 +12,8 @@ import {
   Group,
 } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { MAX_VERIFICATION_EMAILS, type SessionUser } from '#contracts/auth';
+import type { SessionUser } from '#contracts/auth';
+import { MAX_VERIFICATION_EMAILS } from '#domain/verification';
 import { useSession } from '../../lib/session';
 import {
   CheckCircleIcon,

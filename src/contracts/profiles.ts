@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { HANDLE_MAX, HANDLE_MIN, HANDLE_PATTERN, handleMessages } from '#domain/handle';
+import { profileTypeSchema } from '#contracts/auth';
+
+export const profileStatusSchema = z.enum(['public', 'hide']);
+export const approvalStatusSchema = z.enum(['pending', 'approved', 'rejected']);
+
+export const handleSchema = z
+  .string()
+  .trim()
+  .min(HANDLE_MIN, handleMessages.tooShort)
+  .max(HANDLE_MAX, handleMessages.tooLong)
+  .regex(HANDLE_PATTERN, handleMessages.badCharacters);
+
+/** http(s) links only: no javascript:, data: or other schemes in anything we render as a link. */
+export const httpUrlSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => {
+    try {
+      const u = new URL(v);
+      return (u.protocol === 'http:' || u.protocol === 'https:') && Boolean(u.hostname);
+    } catch {
+      return false;
+    }
+  }, 'Enter a link starting with http:// or https://');
+
+/** Optional link: empty string or null clears it. */
+const optionalUrl = z
+  .union([httpUrlSchema, z.literal('')])
+  .nullable()
+  .optional();
+const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+const phoneSchema = z
+  .string()
+  .trim()
+  .max(30)
+  .regex(/^$|^\+?[0-9 ().-]{7,30}$/, 'Enter a valid phone number.');
+
+export const socialLinkKeys = [
+  'website',
+  'facebook',
+  'twitter',
+  'linkedin',
+  'instagram',
+  'pinterest',
+  'yelp',
+] as const;
+
+const editableFields = {
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Enter your name.')
+    .max(80, 'A name can have at most 80 characters.'),
+  handle: z
+    .union([handleSchema, z.literal('')])
+    .nullable()
+    .optional(),
+  title: optionalText(100),
+  description: z
+    .string()
+    .max(5000, 'The description can have at most 5000 characters.')
+    .nullable()
+    .optional(),
+  website: optionalUrl,
+  facebook: optionalUrl,
+  twitter: optionalUrl,
+  linkedin: optionalUrl,
+  instagram: optionalUrl,
+  pinterest: optionalUrl,
+  yelp: optionalUrl,
+  bannerUrl: optionalUrl,
+  businessName: optionalText(120),
+  businessPhone: phoneSchema.nullable().optional(),
+  businessEmail: z
+    .union([z.email('Enter a valid e-mail address.').max(254), z.literal('')])
+    .nullable()
+    .optional(),
+  phone: phoneSchema.nullable().optional(),
+  profileStatus: profileStatusSchema.optional(),
+};
+
+/** PATCH /profiles/me: any subset of the editable fields. */
+export const updateProfileSchema = z.object({
+  ...editableFields,
+  name: editableFields.name.optional(),
+});
+export type UpdateProfileRequest = z.infer<typeof updateProfileSchema>;
+
+/** The signed-in user's own profile, every editable field. */
+export const myProfileSchema = z.object({
+  id: z.uuid(),
+  type: profileTypeSchema,
+  name: z.string(),
+  handle: z.string().nullable(),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  bannerUrl: z.string().nullable(),
+  website: z.string().nullable(),
+  facebook: z.string().nullable(),
+  twitter: z.string().nullable(),
+  linkedin: z.string().nullable(),
+  instagram: z.string().nullable(),
+  pinterest: z.string().nullable(),
+  yelp: z.string().nullable(),
+  businessName: z.string().nullable(),
+  businessPhone: z.string().nullable(),
+  businessEmail: z.string().nullable(),
+  phone: z.string().nullable(),
+  /** Chef approval status. */
+  status: approvalStatusSchema,
+  profileStatus: profileStatusSchema,
+  isNewProfile: z.boolean(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  hasAddress: z.boolean(),
+  /** Spec §5: an address exists and the e-mail is verified. */
+  isValidProfile: z.boolean(),
+});
+export type MyProfile = z.infer<typeof myProfileSchema>;
+
+export const myProfileResponseSchema = z.object({ profile: myProfileSchema });
+export type MyProfileResponse = z.infer<typeof myProfileResponseSchema>;
+
+export const profileSavedResponseSchema = z.object({
+  profile: myProfileSchema,
+  message: z.string(),
+});
+export type ProfileSavedResponse = z.infer<typeof profileSavedResponseSchema>;
+
+/** What anyone may see. Never the private e-mail or phone; business contacts only for chefs. */
+export const publicProfileSchema = z.object({
+  id: z.uuid(),
+  type: profileTypeSchema,
+  name: z.string(),
+  handle: z.string().nullable(),
+  title: z.string().nullable(),
+  /** Markdown source; the web renders it sanitized. */
+  description: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  bannerUrl: z.string().nullable(),
+  website: z.string().nullable(),
+  facebook: z.string().nullable(),
+  twitter: z.string().nullable(),
+  linkedin: z.string().nullable(),
+  instagram: z.string().nullable(),
+  pinterest: z.string().nullable(),
+  yelp: z.string().nullable(),
+  businessName: z.string().nullable(),
+  businessPhone: z.string().nullable(),
+  businessEmail: z.string().nullable(),
+  status: approvalStatusSchema,
+  dishesCount: z.number().int(),
+  followersCount: z.number().int(),
+  rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+export const publicProfileResponseSchema = z.object({ profile: publicProfileSchema });
+export type PublicProfileResponse = z.infer<typeof publicProfileResponseSchema>;
+
+export const profileIdParamsSchema = z.object({ id: z.uuid() });
+
+export const handleParamsSchema = z.object({ name: z.string().max(100) });
+export const handleAvailabilityResponseSchema = z.object({ available: z.boolean() });
+export type HandleAvailability = z.infer<typeof handleAvailabilityResponseSchema>;
+
+export const avatarResponseSchema = z.object({ avatarUrl: z.string(), message: z.string() });
+export type AvatarResponse = z.infer<typeof avatarResponseSchema>;
+
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_SIZE = 512;
+
+export const avatarMessages = {
+  unsupported: 'Upload a JPEG, PNG, WebP or GIF image.',
+  tooLarge: 'The image is larger than 5 MB.',
+  missing: 'Choose an image to upload.',
+  saved: 'Profile picture updated.',
+} as const;

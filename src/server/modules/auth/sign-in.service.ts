@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import { messages } from '#domain/messages';
+import type { SignInRequest } from '#contracts/auth';
+import type { AppContext } from '../../context.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { AppError } from '../../http/errors.ts';
+import { verifyDummyPassword, verifyPassword } from './password-hash.ts';
+import { normalizeEmail } from './tokens.ts';
+
+export const invalidCredentials = () =>
+  new AppError(401, 'invalid_credentials', messages.signInFailed);
+
+/**
+ * Checks an e-mail and password; returns the user's id or throws the one message the spec
+ * gives for every failure (unknown e-mail, wrong password, deleted account alike).
+ */
+export async function verifyCredentials(ctx: AppContext, input: SignInRequest): Promise<string> {
+  const [user] = await ctx.db
+    .select({ id: users.id, passwordHash: users.passwordHash, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.email, normalizeEmail(input.email)))
+    .limit(1);
+  if (!user) {
+    await verifyDummyPassword(input.password);
+    throw invalidCredentials();
+  }
+  const ok = await verifyPassword(user.passwordHash, input.password);
+  if (!ok || user.deletedAt) throw invalidCredentials();
+  return user.id;
+}

@@ -1,0 +1,65 @@
+import { checkPassword } from '#domain/password';
+import { messages } from '#domain/messages';
+import type { SignUpRequest } from '#contracts/auth';
+import type { AppContext } from '../../context.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { profiles } from '../../db/schema/profiles.ts';
+import { AppError } from '../../http/errors.ts';
+import { hashPassword } from './password-hash.ts';
+import { normalizeEmail } from './tokens.ts';
+import { sendVerificationEmail } from './verification.service.ts';
+
+export interface Logger {
+  warn(obj: object, msg: string): void;
+}
+
+export const signUpFailed = (status = 409) =>
+  new AppError(status, 'signup_failed', messages.signUpFailed);
+
+export const weakPassword = (reason: string, field = 'password') =>
+  new AppError(400, 'weak_password', reason, { [field]: reason });
+
+/**
+ * Creates the account and its customer profile (new-profile flag on, name = given name or
+ * the e-mail), then sends the first verification e-mail. Returns the new user's id.
+ */
+export async function signUp(ctx: AppContext, input: SignUpRequest, log: Logger): Promise<string> {
+  const email = normalizeEmail(input.email);
+  const problem = checkPassword(input.password, email);
+  if (problem) throw weakPassword(problem);
+  const passwordHash = await hashPassword(input.password);
+  const name = input.name?.trim() || email;
+  const now = ctx.clock.now();
+  let userId: string;
+  try {
+    userId = await ctx.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ email, passwordHash, createdAt: now, updatedAt: now })
+        .onConflictDoNothing({ target: users.email })
+        .returning({ id: users.id });
+      if (!user) throw signUpFailed();
+      await tx.insert(profiles).values({
+        id: user.id,
+        type: 'customer',
+        isNewProfile: true,
+        name,
+        email,
+        createdAt: now,
+        updatedAt: now,
+      });
+      return user.id;
+    });
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    log.warn({ err }, 'sign-up failed');
+    throw signUpFailed(400);
+  }
+  try {
+    await sendVerificationEmail(ctx, userId);
+  } catch (err) {
+    // The account exists; the person can ask for the e-mail again from the prompt.
+    log.warn({ err }, 'verification e-mail after sign-up failed');
+  }
+  return userId;
+}

@@ -1,0 +1,141 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '#contracts/errors';
+import {
+  AVATAR_MAX_BYTES,
+  avatarMessages,
+  avatarResponseSchema,
+  handleAvailabilityResponseSchema,
+  handleParamsSchema,
+  handleSchema,
+  myProfileResponseSchema,
+  profileIdParamsSchema,
+  profileSavedResponseSchema,
+  publicProfileResponseSchema,
+  updateProfileSchema,
+} from '#contracts/profiles';
+import { normalizeHandle } from '#domain/handle';
+import { messages } from '#domain/messages';
+import { requireUser } from '../../http/authenticate.ts';
+import { AppError, badRequest } from '../../http/errors.ts';
+import { consumeRateLimit } from '../ratelimit/rate-limit.service.ts';
+import { imageTooLarge, saveAvatar } from './avatar.service.ts';
+import {
+  checkHandle,
+  getMyProfile,
+  getPublicProfile,
+  handleTaken,
+  updateMyProfile,
+} from './profiles.service.ts';
+
+const tags = ['profiles'];
+const MINUTE = 60;
+
+export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+  // Multipart only in this scope, with hard limits: one file, 5 MB.
+  await app.register(multipart, {
+    limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+  });
+
+  app.get(
+    '/profiles/me',
+    {
+      schema: {
+        tags,
+        summary: 'My profile, every editable field',
+        response: { 200: myProfileResponseSchema, ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      const userId = requireUser(req);
+      reply.header('cache-control', 'no-store');
+      return { profile: await getMyProfile(ctx, userId) };
+    },
+  );
+
+  app.patch(
+    '/profiles/me',
+    {
+      schema: {
+        tags,
+        summary: 'Edit my profile',
+        body: updateProfileSchema,
+        response: { 200: profileSavedResponseSchema, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const userId = requireUser(req);
+      await consumeRateLimit(ctx, `profile-save:${userId}`, 60, 10 * MINUTE);
+      const profile = await updateMyProfile(ctx, userId, req.body);
+      return { profile, message: messages.profileSaved };
+    },
+  );
+
+  app.post(
+    '/profiles/me/avatar',
+    {
+      schema: {
+        tags,
+        summary:
+          'Upload my profile picture (multipart field "file": JPEG, PNG, WebP or GIF up to 5 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 200: avatarResponseSchema, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const userId = requireUser(req);
+      await consumeRateLimit(ctx, `avatar:${userId}`, 20, 60 * MINUTE);
+      if (!req.isMultipart())
+        throw new AppError(415, 'unsupported_media_type', avatarMessages.unsupported);
+      let body: Buffer;
+      try {
+        const file = await req.file();
+        if (!file) throw badRequest(avatarMessages.missing);
+        body = await file.toBuffer();
+      } catch (err) {
+        if (err instanceof AppError) throw err;
+        if ((err as { statusCode?: number }).statusCode === 413) throw imageTooLarge();
+        throw err;
+      }
+      const avatarUrl = await saveAvatar(ctx, userId, body);
+      return { avatarUrl, message: avatarMessages.saved };
+    },
+  );
+
+  app.get(
+    '/handles/:name',
+    {
+      schema: {
+        tags,
+        summary: 'Is this handle free? 200 when free (or your own), 409 when taken',
+        params: handleParamsSchema,
+        response: { 200: handleAvailabilityResponseSchema, ...errorResponses },
+      },
+    },
+    async (req) => {
+      // Cheap to call, so cheap to enumerate: limit per caller.
+      await consumeRateLimit(ctx, `handle-check:${req.auth?.userId ?? req.ip}`, 60, MINUTE);
+      const parsed = handleSchema.safeParse(normalizeHandle(req.params.name));
+      if (!parsed.success) {
+        const message = parsed.error.issues[0]?.message ?? 'Invalid handle';
+        throw new AppError(400, 'validation_failed', message, { handle: message });
+      }
+      if (!(await checkHandle(ctx, req.auth?.userId ?? null, parsed.data))) throw handleTaken();
+      return { available: true };
+    },
+  );
+
+  app.get(
+    '/profiles/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A public profile (404 when hidden or missing)',
+        params: profileIdParamsSchema,
+        response: { 200: publicProfileResponseSchema, ...errorResponses },
+      },
+    },
+    async (req) => ({ profile: await getPublicProfile(ctx, req.params.id) }),
+  );
+};

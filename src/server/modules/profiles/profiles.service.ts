@@ -1,0 +1,220 @@
+import { and, count, eq, ne, sql } from 'drizzle-orm';
+import {
+  isHandleAvailable,
+  isReservedHandle,
+  handleMessages,
+  normalizeHandle,
+  sameHandle,
+} from '#domain/handle';
+import { isValidProfile } from '#domain/address';
+import { messages } from '#domain/messages';
+import type { MyProfile, PublicProfile, UpdateProfileRequest } from '#contracts/profiles';
+import type { AppContext } from '../../context.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { addresses } from '../../db/schema/addresses.ts';
+import { profiles } from '../../db/schema/profiles.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+
+export const handleTaken = () =>
+  new AppError(409, 'handle_taken', handleMessages.taken, { handle: handleMessages.taken });
+
+const profileColumns = {
+  id: profiles.id,
+  type: profiles.type,
+  name: profiles.name,
+  handle: profiles.handle,
+  title: profiles.title,
+  description: profiles.description,
+  avatarUrl: profiles.avatarUrl,
+  bannerUrl: profiles.bannerUrl,
+  website: profiles.website,
+  facebook: profiles.facebook,
+  twitter: profiles.twitter,
+  linkedin: profiles.linkedin,
+  instagram: profiles.instagram,
+  pinterest: profiles.pinterest,
+  yelp: profiles.yelp,
+  businessName: profiles.businessName,
+  businessPhone: profiles.businessPhone,
+  businessEmail: profiles.businessEmail,
+  phone: profiles.phone,
+  status: profiles.approvalStatus,
+  profileStatus: profiles.profileStatus,
+  isNewProfile: profiles.isNewProfile,
+};
+
+/** The signed-in user's profile with every editable field and the valid-profile flag. */
+export async function getMyProfile(ctx: AppContext, userId: string): Promise<MyProfile> {
+  const [row] = await ctx.db
+    .select({
+      ...profileColumns,
+      email: users.email,
+      emailVerifiedAt: users.emailVerifiedAt,
+      addressCount: sql<number>`(select count(*)::int from ${addresses} where ${addresses.userId} = ${profiles.id})`,
+    })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  // A session without a profile row means the account is broken, not that the caller erred.
+  if (!row) throw new AppError(404, 'not_found', messages.unreadableProfile);
+  const { emailVerifiedAt, addressCount, ...rest } = row;
+  const emailVerified = emailVerifiedAt !== null;
+  return {
+    ...rest,
+    name: rest.name ?? '',
+    emailVerified,
+    hasAddress: Number(addressCount) > 0,
+    isValidProfile: isValidProfile({ addressCount: Number(addressCount), emailVerified }),
+  };
+}
+
+/** Who holds a handle now (case-insensitive: the column is citext), if anyone. */
+async function handleHolder(ctx: AppContext, handle: string): Promise<string | null> {
+  const [row] = await ctx.db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(eq(profiles.handle, handle))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Whether `name` is free for the caller (signed in or not). Assumes a well-formed handle. */
+export async function checkHandle(
+  ctx: AppContext,
+  userId: string | null,
+  name: string,
+): Promise<boolean> {
+  const candidate = normalizeHandle(name);
+  let ownHandle: string | null = null;
+  if (userId) {
+    const [own] = await ctx.db
+      .select({ handle: profiles.handle })
+      .from(profiles)
+      .where(eq(profiles.id, userId))
+      .limit(1);
+    ownHandle = own?.handle ?? null;
+  }
+  const holderId = await handleHolder(ctx, candidate);
+  return isHandleAvailable({ candidate, ownHandle, holderId, userId });
+}
+
+const emptyToNull = (v: string | null | undefined) =>
+  v === undefined ? undefined : v === null || v.trim() === '' ? null : v.trim();
+
+/** Saves the editable fields; the first save clears the new-profile flag. */
+export async function updateMyProfile(
+  ctx: AppContext,
+  userId: string,
+  input: UpdateProfileRequest,
+): Promise<MyProfile> {
+  const patch: Partial<typeof profiles.$inferInsert> = {};
+  if (input.name !== undefined) patch.name = input.name.trim();
+  if (input.handle !== undefined) {
+    const handle = emptyToNull(input.handle === null ? null : normalizeHandle(input.handle));
+    if (handle) {
+      const [own] = await ctx.db
+        .select({ handle: profiles.handle })
+        .from(profiles)
+        .where(eq(profiles.id, userId))
+        .limit(1);
+      if (!sameHandle(handle, own?.handle)) {
+        if (isReservedHandle(handle)) throw handleTaken();
+        const [other] = await ctx.db
+          .select({ n: count() })
+          .from(profiles)
+          .where(and(eq(profiles.handle, handle), ne(profiles.id, userId)));
+        if ((other?.n ?? 0) > 0) throw handleTaken();
+      }
+    }
+    patch.handle = handle;
+  }
+  for (const key of [
+    'title',
+    'description',
+    'website',
+    'facebook',
+    'twitter',
+    'linkedin',
+    'instagram',
+    'pinterest',
+    'yelp',
+    'bannerUrl',
+    'businessName',
+    'businessPhone',
+    'businessEmail',
+    'phone',
+  ] as const) {
+    const value = input[key];
+    if (value !== undefined)
+      patch[key] = key === 'description' ? (value?.trim() ? value : null) : emptyToNull(value);
+  }
+  if (input.profileStatus !== undefined) patch.profileStatus = input.profileStatus;
+  patch.isNewProfile = false;
+  patch.updatedAt = ctx.clock.now();
+  try {
+    await ctx.db.update(profiles).set(patch).where(eq(profiles.id, userId));
+  } catch (err) {
+    // Two people racing for the same handle: the unique index decides.
+    if (isUniqueViolation(err)) throw handleTaken();
+    throw err;
+  }
+  return getMyProfile(ctx, userId);
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** A profile as anyone may see it; hidden or missing → 404 with the spec's message. */
+export async function getPublicProfile(ctx: AppContext, id: string): Promise<PublicProfile> {
+  const [row] = await ctx.db
+    .select({
+      ...profileColumns,
+      ratingSum: profiles.ratingSum,
+      ratingCount: profiles.ratingCount,
+      dishesCount: profiles.dishesCount,
+      followersCount: profiles.followersCount,
+      deletedAt: users.deletedAt,
+    })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
+    .where(eq(profiles.id, id))
+    .limit(1);
+  if (!row || row.deletedAt) throw notFound(messages.chefLoadFailed);
+  if (row.profileStatus !== 'public') {
+    throw notFound(row.type === 'chef' ? messages.chefHidden : messages.chefLoadFailed);
+  }
+  const isChef = row.type === 'chef';
+  return {
+    id: row.id,
+    type: row.type,
+    name: row.name ?? '',
+    handle: row.handle,
+    title: row.title,
+    description: row.description,
+    avatarUrl: row.avatarUrl,
+    bannerUrl: row.bannerUrl,
+    website: row.website,
+    facebook: row.facebook,
+    twitter: row.twitter,
+    linkedin: row.linkedin,
+    instagram: row.instagram,
+    pinterest: row.pinterest,
+    yelp: row.yelp,
+    businessName: row.businessName,
+    // Business contacts are public by design, for chefs only.
+    businessPhone: isChef ? row.businessPhone : null,
+    businessEmail: isChef ? row.businessEmail : null,
+    status: row.status,
+    dishesCount: row.dishesCount,
+    followersCount: row.followersCount,
+    rating: {
+      average: row.ratingCount > 0 ? Math.round((row.ratingSum / row.ratingCount) * 10) / 10 : null,
+      count: row.ratingCount,
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { mkdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { StorageProvider, StoredObject } from './storage.ts';
+
+/** Storage keys: relative, slash-separated segments of safe characters; never `..`. */
+const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$/;
+
+export function assertValidKey(key: string): void {
+  const segments = key.split('/');
+  const ok =
+    key.length > 0 &&
+    key.length <= 512 &&
+    !key.startsWith('/') &&
+    segments.every((s) => SEGMENT.test(s) && s !== '.' && s !== '..' && !s.includes('..'));
+  if (!ok) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+}
+
+const META_SUFFIX = '.meta.json';
+
+/**
+ * Objects on the local disk under `rootDir/<key>`, with the content type in a
+ * `<key>.meta.json` sidecar. Writes go to a temp file first, then rename (atomic).
+ */
+export class LocalStorageProvider implements StorageProvider {
+  readonly name = 'local' as const;
+  private readonly root: string;
+
+  constructor(rootDir: string) {
+    this.root = path.resolve(rootDir);
+  }
+
+  private pathFor(key: string): string {
+    assertValidKey(key);
+    if (key.endsWith(META_SUFFIX)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+    const full = path.resolve(this.root, key);
+    // Belt and braces: the resolved path must stay inside the root.
+    if (!full.startsWith(this.root + path.sep))
+      throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+    return full;
+  }
+
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    const file = this.pathFor(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+    await writeFile(tmp, body);
+    await writeFile(`${file}${META_SUFFIX}`, JSON.stringify({ contentType }));
+    await rename(tmp, file);
+  }
+
+  async get(key: string): Promise<StoredObject | null> {
+    const file = this.pathFor(key);
+    try {
+      const body = await readFile(file);
+      let contentType = 'application/octet-stream';
+      try {
+        const meta = JSON.parse(await readFile(`${file}${META_SUFFIX}`, 'utf8')) as {
+          contentType?: unknown;
+        };
+        if (typeof meta.contentType === 'string') contentType = meta.contentType;
+      } catch {
+        // No sidecar: serve as opaque bytes.
+      }
+      return { body, contentType };
+    } catch (err) {
+      if (
+        (err as NodeJS.ErrnoException).code === 'ENOENT' ||
+        (err as NodeJS.ErrnoException).code === 'EISDIR'
+      )
+        return null;
+      throw err;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    const file = this.pathFor(key);
+    await rm(file, { force: true });
+    await rm(`${file}${META_SUFFIX}`, { force: true });
+  }
+
+  publicUrl(key: string): string {
+    assertValidKey(key);
+    return `/api/v1/files/${key}`;
+  }
+}

@@ -1,0 +1,196 @@
+import { Fragment } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import dayjs from 'dayjs';
+import type { DevMailListResponse, DevMailMessage, DevMailSummary } from '#contracts/mail';
+import { api, ApiError } from '../../lib/api';
+import { linkify } from './linkify';
+
+const formatTime = (iso: string) => dayjs(iso).format('MM/DD/YYYY hh:mm:ss a');
+
+/** /dev/mail: what the local mailer sent (development only; the API is absent in production). */
+export function DevMailPage() {
+  const [params, setParams] = useSearchParams();
+  const selected = params.get('id');
+  const list = useQuery({
+    queryKey: ['dev-mail'],
+    queryFn: () => api<DevMailListResponse>('/dev/mail'),
+    staleTime: 0,
+  });
+
+  return (
+    <Container size="md" px="md" py={{ base: 'lg', sm: 40 }}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end">
+          <div>
+            <Title order={1} size="h2">
+              Dev mailbox
+            </Title>
+            <Text c="dimmed">
+              E-mails Potluck sent while running without a mail server, newest first.
+            </Text>
+          </div>
+          <Button variant="default" onClick={() => void list.refetch()} loading={list.isFetching}>
+            Refresh
+          </Button>
+        </Group>
+        {selected && <MessageView id={selected} onClose={() => setParams({})} />}
+        {list.isLoading ? (
+          <Stack gap="xs" aria-label="Loading messages">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} h={64} radius="md" />
+            ))}
+          </Stack>
+        ) : list.error ? (
+          <Alert color="red" role="alert">
+            {list.error instanceof ApiError && list.error.status === 404
+              ? 'The dev mailbox is available only when Potluck runs in development.'
+              : list.error.message}
+          </Alert>
+        ) : list.data && list.data.messages.length > 0 ? (
+          <Stack
+            component="ul"
+            gap="xs"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-label="Messages"
+          >
+            {list.data.messages.map((m) => (
+              <li key={m.id}>
+                <MessageRow
+                  message={m}
+                  active={m.id === selected}
+                  onOpen={() => setParams({ id: m.id })}
+                />
+              </li>
+            ))}
+          </Stack>
+        ) : (
+          <Paper withBorder radius="md" p="xl" ta="center">
+            <Text fw={600}>No e-mails yet</Text>
+            <Text c="dimmed" size="sm" mt={4}>
+              Sign up or ask for a password reset, and the message shows up here.
+            </Text>
+            <Anchor component={Link} to="/signup" size="sm" mt="sm" display="inline-block">
+              Create an account
+            </Anchor>
+          </Paper>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function MessageRow({
+  message,
+  active,
+  onOpen,
+}: {
+  message: DevMailSummary;
+  active: boolean;
+  onOpen: () => void;
+}) {
+  return (
+    <UnstyledButton
+      onClick={onOpen}
+      aria-current={active ? 'true' : undefined}
+      w="100%"
+      p="sm"
+      style={{
+        border: '1px solid var(--mantine-color-default-border)',
+        borderRadius: 'var(--mantine-radius-md)',
+        background: active ? 'var(--mantine-color-default-hover)' : undefined,
+      }}
+    >
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <div style={{ minWidth: 0 }}>
+          <Text fw={600} truncate>
+            {message.subject}
+          </Text>
+          <Text size="sm" c="dimmed" truncate>
+            To {message.to}
+          </Text>
+        </div>
+        <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
+          <Text size="xs" c="dimmed">
+            {formatTime(message.createdAt)}
+          </Text>
+          {message.status !== 'sent' && (
+            <Badge size="xs" color={message.status === 'failed' ? 'red' : 'gray'}>
+              {message.status}
+            </Badge>
+          )}
+        </Stack>
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+function MessageView({ id, onClose }: { id: string; onClose: () => void }) {
+  const q = useQuery({
+    queryKey: ['dev-mail', id],
+    queryFn: () => api<DevMailMessage>(`/dev/mail/${id}`),
+  });
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      component="article"
+      aria-labelledby="dev-mail-subject"
+    >
+      {q.isLoading ? (
+        <Stack gap="xs" aria-label="Loading message">
+          <Skeleton h={24} w="60%" />
+          <Skeleton h={120} />
+        </Stack>
+      ) : q.error ? (
+        <Alert color="red" role="alert">
+          {q.error.message}
+        </Alert>
+      ) : q.data ? (
+        <Stack gap="sm">
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <div style={{ minWidth: 0 }}>
+              <Title order={2} size="h4" id="dev-mail-subject">
+                {q.data.subject}
+              </Title>
+              <Text size="sm" c="dimmed">
+                To {q.data.to} · {formatTime(q.data.createdAt)}
+              </Text>
+            </div>
+            <Button variant="subtle" size="compact-sm" onClick={onClose}>
+              Close message
+            </Button>
+          </Group>
+          <Text component="div" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {linkify(q.data.text).map((part, i) =>
+              part.kind === 'link' ? (
+                <Anchor key={i} href={part.href}>
+                  {part.text}
+                </Anchor>
+              ) : (
+                <Fragment key={i}>{part.text}</Fragment>
+              ),
+            )}
+          </Text>
+        </Stack>
+      ) : null}
+    </Paper>
+  );
+}

@@ -1,0 +1,401 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  Alert,
+  Anchor,
+  Autocomplete,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { Address, AddressInput } from '#contracts/addresses';
+import type { GeocodedPlaceDto, PlaceResponse } from '#contracts/geocoding';
+import { addressMessages, MAX_ADDRESSES_PER_USER } from '#domain/address';
+import { messages } from '#domain/messages';
+import { api, ApiError } from '../../lib/api';
+import { notifyError, notifyMessage } from '../../lib/notify';
+import { RequireAuth } from '../../lib/RequireAuth';
+import { Dialog } from './Dialog';
+import { autocompletePlaces, useAddresses, useDeleteAddress, useSaveAddress } from './profiles-api';
+
+export function AddressesRoute() {
+  return (
+    <RequireAuth>
+      <AddressesPage />
+    </RequireAuth>
+  );
+}
+
+type Editing = { mode: 'new' } | { mode: 'edit'; address: Address } | null;
+
+function AddressesPage() {
+  const { data, isLoading, isError, refetch } = useAddresses();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Address | null>(null);
+  const remove = useDeleteAddress();
+  const addresses = data?.addresses ?? [];
+  const full = addresses.length >= MAX_ADDRESSES_PER_USER;
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      notifyMessage('Address deleted.');
+      setDeleting(null);
+    } catch (err) {
+      notifyError(err instanceof ApiError ? err.message : 'Could not delete the address.');
+    }
+  };
+
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end">
+          <div>
+            <Anchor component={Link} to="/my/profile" size="sm">
+              Back to my profile
+            </Anchor>
+            <Title order={1}>My addresses</Title>
+          </div>
+          {addresses.length > 0 && (
+            <Button onClick={() => setEditing({ mode: 'new' })} disabled={full}>
+              Add an address
+            </Button>
+          )}
+        </Group>
+
+        {isLoading && (
+          <Stack role="status" aria-busy="true" aria-label="Loading addresses">
+            <Skeleton height={90} radius="md" />
+            <Skeleton height={90} radius="md" />
+          </Stack>
+        )}
+
+        {isError && (
+          <Alert color="red" role="alert" title="Could not load your addresses">
+            <Button variant="light" color="red" mt="sm" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        )}
+
+        {data && addresses.length === 0 && (
+          <Card withBorder padding="xl" radius="md">
+            <Stack align="center" gap="sm">
+              <Text fw={600}>{messages.addAddress}</Text>
+              <Text c="dimmed" size="sm" ta="center">
+                We use it to show food near you and for deliveries.
+              </Text>
+              <Button onClick={() => setEditing({ mode: 'new' })}>Add an address</Button>
+            </Stack>
+          </Card>
+        )}
+
+        {full && (
+          <Text size="sm" c="dimmed">
+            {addressMessages.tooMany}
+          </Text>
+        )}
+
+        <Stack
+          component="ul"
+          gap="sm"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label="Addresses"
+        >
+          {addresses.map((a) => (
+            <Card component="li" key={a.id} withBorder radius="md" padding="md">
+              <Group justify="space-between" align="flex-start" wrap="nowrap">
+                <Stack gap={2} style={{ minWidth: 0 }}>
+                  <Group gap="xs">
+                    <Text fw={600}>{a.name || a.address1}</Text>
+                    {a.isDefault && <Badge variant="light">Default</Badge>}
+                    {a.usesUserLocation && (
+                      <Badge variant="light" color="gray">
+                        Uses my location
+                      </Badge>
+                    )}
+                  </Group>
+                  <Text size="sm">{a.formattedAddress}</Text>
+                  {a.neighborhood && (
+                    <Text size="xs" c="dimmed">
+                      {a.neighborhood}
+                    </Text>
+                  )}
+                </Stack>
+                <Group gap="xs" wrap="nowrap">
+                  <Button
+                    variant="default"
+                    size="xs"
+                    onClick={() => setEditing({ mode: 'edit', address: a })}
+                    aria-label={`Edit ${a.name || a.address1}`}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    variant="light"
+                    color="red"
+                    size="xs"
+                    onClick={() => setDeleting(a)}
+                    aria-label={`Delete ${a.name || a.address1}`}
+                  >
+                    Delete
+                  </Button>
+                </Group>
+              </Group>
+            </Card>
+          ))}
+        </Stack>
+      </Stack>
+
+      <Dialog
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.mode === 'edit' ? 'Edit address' : 'Add an address'}
+        size="lg"
+      >
+        {editing && (
+          <AddressForm
+            key={editing.mode === 'edit' ? editing.address.id : 'new'}
+            address={editing.mode === 'edit' ? editing.address : null}
+            onDone={() => setEditing(null)}
+          />
+        )}
+      </Dialog>
+
+      <Dialog
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title="Delete this address?"
+      >
+        <Stack>
+          <Text>{deleting?.formattedAddress}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setDeleting(null)}>
+              Cancel
+            </Button>
+            <Button color="red.9" loading={remove.isPending} onClick={() => void confirmDelete()}>
+              Delete address
+            </Button>
+          </Group>
+        </Stack>
+      </Dialog>
+    </Container>
+  );
+}
+
+interface FormValues {
+  name: string;
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  zipcode: string;
+}
+
+type UserLocation = { latitude: number; longitude: number };
+
+function AddressForm({ address, onDone }: { address: Address | null; onDone: () => void }) {
+  const save = useSaveAddress();
+  const [error, setError] = useState<string | null>(null);
+  const [userLocation, setUserLocation] = useState<UserLocation | null>(null);
+  const [locating, setLocating] = useState(false);
+  const form = useForm<FormValues>({
+    initialValues: {
+      name: address?.name ?? '',
+      address1: address?.address1 ?? '',
+      address2: address?.address2 ?? '',
+      city: address?.city ?? '',
+      state: address?.state ?? '',
+      zipcode: address?.zipcode ?? '',
+    },
+    validate: {
+      address1: (v) => (v.trim() ? null : 'Enter the street address.'),
+      city: (v) => (v.trim() ? null : 'Enter the city.'),
+      state: (v) => (v.trim().length >= 2 ? null : 'Enter the state.'),
+      zipcode: (v) =>
+        /^$|^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/.test(v.trim()) ? null : 'Enter a valid ZIP code.',
+    },
+  });
+
+  const fillFrom = (place: GeocodedPlaceDto) => {
+    form.setValues({
+      ...(place.address1 ? { address1: place.address1 } : {}),
+      city: place.city,
+      state: place.state,
+      zipcode: place.zipcode,
+    });
+  };
+
+  const useMyLocation = () => {
+    if (!('geolocation' in navigator)) {
+      notifyError('Your browser cannot share its location.');
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      async (pos) => {
+        const loc = { latitude: pos.coords.latitude, longitude: pos.coords.longitude };
+        setUserLocation(loc);
+        try {
+          const { place } = await api<PlaceResponse>(
+            `/geocoding/reverse?lat=${loc.latitude}&lon=${loc.longitude}`,
+          );
+          const v = form.getValues();
+          if (place && !v.city && !v.zipcode)
+            fillFrom({ ...place, address1: v.address1 || place.address1 || '' });
+        } catch {
+          // The location alone is still useful as a fallback.
+        } finally {
+          setLocating(false);
+        }
+      },
+      () => {
+        setLocating(false);
+        notifyError(messages.locationNotSet);
+      },
+      { timeout: 10_000, maximumAge: 10 * 60_000, enableHighAccuracy: false },
+    );
+  };
+
+  const submit = form.onSubmit(async (values) => {
+    setError(null);
+    const body: AddressInput = {
+      name: values.name.trim() || null,
+      address1: values.address1.trim(),
+      address2: values.address2.trim() || null,
+      city: values.city.trim(),
+      state: values.state.trim(),
+      zipcode: values.zipcode.trim() || null,
+      ...(userLocation ? { userLocation } : {}),
+    };
+    try {
+      await save.mutateAsync({ id: address?.id, body });
+      notifyMessage(address ? 'Address updated.' : 'Address added.');
+      onDone();
+    } catch (err) {
+      if (err instanceof ApiError && Object.keys(err.fields).length > 0) form.setErrors(err.fields);
+      setError(err instanceof ApiError ? err.message : 'Something went wrong.');
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <PlaceSearch onPick={fillFrom} />
+        <TextInput
+          label="Label"
+          description="For example Home or Work"
+          maxLength={60}
+          {...form.getInputProps('name')}
+        />
+        <TextInput
+          label="Street address"
+          required
+          autoComplete="address-line1"
+          maxLength={200}
+          {...form.getInputProps('address1')}
+        />
+        <TextInput
+          label="Apartment, suite, etc."
+          autoComplete="address-line2"
+          maxLength={200}
+          {...form.getInputProps('address2')}
+        />
+        <TextInput
+          label="City"
+          required
+          autoComplete="address-level2"
+          maxLength={100}
+          {...form.getInputProps('city')}
+        />
+        <Group grow align="flex-start">
+          <TextInput
+            label="State"
+            required
+            autoComplete="address-level1"
+            maxLength={50}
+            {...form.getInputProps('state')}
+          />
+          <TextInput
+            label="ZIP code"
+            autoComplete="postal-code"
+            maxLength={10}
+            {...form.getInputProps('zipcode')}
+          />
+        </Group>
+        <Group justify="space-between" align="center">
+          <Button variant="subtle" onClick={useMyLocation} loading={locating}>
+            Use my current location
+          </Button>
+          {userLocation && (
+            <Text size="xs" c="dimmed" role="status">
+              Your location is used if the address cannot be found.
+            </Text>
+          )}
+        </Group>
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Save address
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** City / ZIP / address suggestions; picking one fills the form. */
+function PlaceSearch({ onPick }: { onPick: (place: GeocodedPlaceDto) => void }) {
+  const [value, setValue] = useState('');
+  const [debounced] = useDebouncedValue(value, 250);
+  const [places, setPlaces] = useState<GeocodedPlaceDto[]>([]);
+  const picked = useRef<string | null>(null);
+
+  useEffect(() => {
+    const q = debounced.trim();
+    if (q.length < 2 || q === picked.current) return;
+    const ctrl = new AbortController();
+    autocompletePlaces(q, ctrl.signal)
+      .then((res) => setPlaces(res.results))
+      .catch(() => setPlaces([]));
+    return () => ctrl.abort();
+  }, [debounced]);
+
+  const options = [...new Set(places.map((p) => p.formattedAddress))];
+
+  return (
+    <Autocomplete
+      label="Find your city or ZIP code"
+      description="Pick a suggestion to fill in the city, state and ZIP code."
+      value={value}
+      onChange={setValue}
+      data={options}
+      filter={({ options: o }) => o}
+      onOptionSubmit={(label) => {
+        const place = places.find((p) => p.formattedAddress === label);
+        picked.current = label;
+        if (place) onPick(place);
+      }}
+      maxLength={100}
+    />
+  );
+}

@@ -1,0 +1,165 @@
+import { useParams } from 'react-router';
+import {
+  Alert,
+  Anchor,
+  Avatar,
+  Badge,
+  Card,
+  Container,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { PublicProfile } from '#contracts/profiles';
+import { messages } from '#domain/messages';
+import { ApiError } from '../../lib/api';
+import { Markdown } from './Markdown';
+import { usePublicProfile } from './profiles-api';
+
+const socialLinks = [
+  ['website', 'Website'],
+  ['facebook', 'Facebook'],
+  ['twitter', 'Twitter'],
+  ['linkedin', 'LinkedIn'],
+  ['instagram', 'Instagram'],
+  ['pinterest', 'Pinterest'],
+  ['yelp', 'Yelp'],
+] as const;
+
+export function PublicProfilePage() {
+  const { id = '' } = useParams();
+  const { data, isLoading, error } = usePublicProfile(id);
+
+  if (isLoading) {
+    return (
+      <Container size="md" py="xl">
+        <Stack role="status" aria-busy="true" aria-label="Loading profile">
+          <Skeleton height={140} radius="md" />
+          <Group>
+            <Skeleton height={96} circle />
+            <Stack gap="xs" style={{ flex: 1 }}>
+              <Skeleton height={28} width="50%" />
+              <Skeleton height={16} width="30%" />
+            </Stack>
+          </Group>
+          <Skeleton height={100} />
+        </Stack>
+      </Container>
+    );
+  }
+
+  if (error || !data) {
+    const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
+    return (
+      <Container size="sm" py="xl">
+        <Title order={1} mb="md">
+          {notFound ? messages.chefNotFoundTitle : messages.chefLoadFailedTitle}
+        </Title>
+        <Alert color={notFound ? 'gray' : 'red'} role="alert">
+          {error instanceof ApiError && error.status === 404
+            ? error.message
+            : messages.chefLoadFailed}
+        </Alert>
+      </Container>
+    );
+  }
+
+  return <ProfileView profile={data.profile} />;
+}
+
+function ProfileView({ profile: p }: { profile: PublicProfile }) {
+  const isChef = p.type === 'chef';
+  const links = socialLinks.filter(([key]) => p[key]);
+  return (
+    <Container size="md" py="xl">
+      <Card withBorder radius="md" padding={0}>
+        {p.bannerUrl ? (
+          <img
+            src={p.bannerUrl}
+            alt=""
+            style={{ width: '100%', aspectRatio: '16 / 5', objectFit: 'cover', display: 'block' }}
+          />
+        ) : (
+          <div style={{ height: 96, background: 'var(--mantine-color-orange-light)' }} />
+        )}
+        <Stack p="lg" gap="md">
+          <Group align="flex-end" gap="md" wrap="wrap" mt={-64}>
+            <Avatar
+              src={p.avatarUrl}
+              name={p.name}
+              size={112}
+              radius={112}
+              color="orange"
+              alt={`${p.name}'s picture`}
+              style={{ border: '4px solid var(--mantine-color-body)' }}
+            />
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <Title order={1} size="h2">
+                {p.name}
+              </Title>
+              {p.handle && <Text c="dimmed">@{p.handle}</Text>}
+            </Stack>
+          </Group>
+          {p.title && (
+            <Text size="lg" fw={500}>
+              {p.title}
+            </Text>
+          )}
+          <Group gap="xs">
+            {isChef && <Badge variant="light">Chef</Badge>}
+            {isChef && p.businessName && <Badge variant="outline">{p.businessName}</Badge>}
+            <Text size="sm">
+              <b>{p.dishesCount}</b> dishes
+            </Text>
+            <Text size="sm">
+              <b>{p.followersCount}</b> followers
+            </Text>
+            {p.rating.average !== null && (
+              <Text size="sm">
+                Rated <b>{p.rating.average.toFixed(1)}</b> ({p.rating.count})
+              </Text>
+            )}
+          </Group>
+          {p.description && (
+            <section aria-label="About">
+              <Markdown source={p.description} />
+            </section>
+          )}
+          {isChef && (p.businessPhone || p.businessEmail) && (
+            <Stack gap={4}>
+              {p.businessPhone && (
+                <Text size="sm">
+                  Phone:{' '}
+                  <Anchor href={`tel:${p.businessPhone.replace(/[^+0-9]/g, '')}`}>
+                    {p.businessPhone}
+                  </Anchor>
+                </Text>
+              )}
+              {p.businessEmail && (
+                <Text size="sm">
+                  E-mail: <Anchor href={`mailto:${p.businessEmail}`}>{p.businessEmail}</Anchor>
+                </Text>
+              )}
+            </Stack>
+          )}
+          {links.length > 0 && (
+            <Group gap="md" component="nav" aria-label="Links">
+              {links.map(([key, label]) => (
+                <Anchor
+                  key={key}
+                  href={p[key] ?? undefined}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow"
+                >
+                  {label}
+                </Anchor>
+              ))}
+            </Group>
+          )}
+        </Stack>
+      </Card>
+    </Container>
+  );
+}

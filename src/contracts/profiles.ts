@@ -4,6 +4,9 @@ import { profileTypeSchema } from '#contracts/auth';
 
 export const profileStatusSchema = z.enum(['public', 'hide']);
 export const approvalStatusSchema = z.enum(['pending', 'approved', 'rejected']);
+/** Spec §1: the four kinds of producer (profiles.producer_kind). */
+export const producerKindSchema = z.enum(['home_chef', 'restaurant', 'farmer', 'food_truck']);
+export type ProducerKind = z.infer<typeof producerKindSchema>;
 
 export const handleSchema = z
   .string()
@@ -153,6 +156,8 @@ export const publicProfileSchema = z.object({
   businessPhone: z.string().nullable(),
   businessEmail: z.string().nullable(),
   status: approvalStatusSchema,
+  /** Home chef, restaurant, farmer or food truck; null for customers and chefs who have not picked one. */
+  producerKind: producerKindSchema.nullable(),
   dishesCount: z.number().int(),
   followersCount: z.number().int(),
   rating: z.object({ average: z.number().nullable(), count: z.number().int() }),

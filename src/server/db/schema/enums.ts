@@ -14,6 +14,13 @@ export const deletionRequestStatusEnum = pgEnum('deletion_request_status', [
 export const profileTypeEnum = pgEnum('profile_type', ['customer', 'chef']);
 export const profileStatusEnum = pgEnum('profile_status', ['public', 'hide']);
 /** Chef approval. The spec only shows pending and approved; rejected exists for the admin side. */
+/** Spec §1: the kind of producer; null for customers (a customer applying to cook picks it later). */
+export const producerKindEnum = pgEnum('producer_kind', [
+  'home_chef',
+  'restaurant',
+  'farmer',
+  'food_truck',
+]);
 export const approvalStatusEnum = pgEnum('approval_status', ['pending', 'approved', 'rejected']);
 export const permitTypeEnum = pgEnum('permit_type', ['CFO', 'RES']);
 export const cookingStatusEnum = pgEnum('cooking_status', ['idle', 'cooking']);

@@ -6,6 +6,7 @@ import {
   approvalStatusEnum,
   cookingStatusEnum,
   permitTypeEnum,
+  producerKindEnum,
   profileStatusEnum,
   profileTypeEnum,
   streamStatusEnum,
@@ -28,6 +29,8 @@ export const profiles = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: profileTypeEnum().notNull().default('customer'),
+    /** Home chef, restaurant, farmer or food truck; null for customers. */
+    producerKind: producerKindEnum(),
     isNewProfile: boolean().notNull().default(true),
     name: text(),
     handle: citext().unique(),
@@ -93,5 +96,6 @@ export const profiles = pgTable(
     index('profiles_business_name_trgm_idx').using('gin', t.businessName.op('gin_trgm_ops')),
     index('profiles_handle_trgm_idx').using('gin', sql`(handle::text) gin_trgm_ops`),
     index('profiles_type_status_idx').on(t.type, t.approvalStatus, t.profileStatus),
+    index('profiles_producer_kind_idx').on(t.producerKind),
   ],
 );

@@ -26,6 +26,7 @@ import { avatarSvg, dishArt, dishSvg } from './photos.ts';
 import { addressNear, type DemoAddress, type DemoCity } from './places.ts';
 import {
   PRODUCERS,
+  PRODUCER_KIND_COLUMN,
   handleFor,
   permitFor,
   slugify,
@@ -422,6 +423,7 @@ export function buildDemoPlan(input: PlanInput): DemoPlan {
     plan.profiles.push({
       id,
       type: 'chef',
+      producerKind: PRODUCER_KIND_COLUMN[p.kind],
       isNewProfile: false,
       name: p.ownerName,
       handle,

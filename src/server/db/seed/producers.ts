@@ -371,6 +371,14 @@ export const PRODUCERS: ProducerTemplate[] = ROWS.map(
   }),
 );
 
+/** The value stored in profiles.producer_kind for each kind. */
+export const PRODUCER_KIND_COLUMN = {
+  'home chef': 'home_chef',
+  restaurant: 'restaurant',
+  farmer: 'farmer',
+  'food truck': 'food_truck',
+} as const satisfies Record<ProducerKind, string>;
+
 /** Permit shown on the profile: CFO for home kitchens, RES for restaurants and trucks, none for farms. */
 export function permitFor(kind: ProducerKind): 'CFO' | 'RES' | null {
   if (kind === 'home chef') return 'CFO';

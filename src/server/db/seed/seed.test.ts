@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { updateProfileSchema } from '#contracts/profiles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -106,20 +106,27 @@ describe('demo data', () => {
         hours: profiles.businessHours,
         lat: profiles.latitude,
         permit: profiles.permitType,
+        kind: profiles.producerKind,
       })
       .from(profiles)
       .where(eq(profiles.type, 'chef'));
     const approved = chefs.filter((c) => c.approval === 'approved' && c.visibility === 'public');
     expect(approved.length).toBeGreaterThanOrEqual(40);
-    const kinds = new Set(
-      approved.map(
-        (c) =>
-          /^Demo producer — (home chef|restaurant|farmer|food truck) in /.exec(
-            c.description ?? '',
-          )?.[1],
-      ),
-    );
-    expect([...kinds].sort()).toEqual(['farmer', 'food truck', 'home chef', 'restaurant']);
+    for (const kind of ['home_chef', 'restaurant', 'farmer', 'food_truck'] as const) {
+      expect(approved.filter((c) => c.kind === kind).length, kind).toBeGreaterThanOrEqual(1);
+    }
+    // Every producer has a kind, and the description's first line agrees with it.
+    for (const c of chefs) {
+      const described = /^Demo producer — (home chef|restaurant|farmer|food truck) in /.exec(
+        c.description ?? '',
+      )?.[1];
+      expect(described?.replace(' ', '_')).toBe(c.kind);
+    }
+    const [customersWithKind] = await t.ctx.db
+      .select({ n: count() })
+      .from(profiles)
+      .where(and(eq(profiles.type, 'customer'), isNotNull(profiles.producerKind)));
+    expect(customersWithKind?.n).toBe(0);
     expect(new Set(approved.map((c) => c.permit))).toEqual(new Set(['CFO', 'RES', null]));
     expect(chefs.every((c) => c.description?.startsWith('Demo producer — '))).toBe(true);
     expect(chefs.every((c) => (c.title ?? '').length > 0 && (c.title ?? '').length <= 100)).toBe(

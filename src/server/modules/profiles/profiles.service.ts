@@ -174,6 +174,7 @@ export async function getPublicProfile(ctx: AppContext, id: string): Promise<Pub
   const [row] = await ctx.db
     .select({
       ...profileColumns,
+      producerKind: profiles.producerKind,
       ratingSum: profiles.ratingSum,
       ratingCount: profiles.ratingCount,
       dishesCount: profiles.dishesCount,
@@ -210,6 +211,7 @@ export async function getPublicProfile(ctx: AppContext, id: string): Promise<Pub
     businessPhone: isChef ? row.businessPhone : null,
     businessEmail: isChef ? row.businessEmail : null,
     status: row.status,
+    producerKind: isChef ? row.producerKind : null,
     dishesCount: row.dishesCount,
     followersCount: row.followersCount,
     rating: {

@@ -341,6 +341,7 @@ describe('GET /api/v1/profiles/:id', () => {
       description: 'I bake **bread**.',
       dishesCount: 0,
       followersCount: 0,
+      producerKind: null,
     });
     expect(p.rating).toEqual({ average: null, count: 0 });
     expect(p).not.toHaveProperty('email');
@@ -354,12 +355,20 @@ describe('GET /api/v1/profiles/:id', () => {
   it('shows business contacts and rating of a chef', async () => {
     await t.ctx.db
       .update(profiles)
-      .set({ type: 'chef', ratingSum: 9, ratingCount: 2, dishesCount: 3, followersCount: 5 })
+      .set({
+        type: 'chef',
+        producerKind: 'food_truck',
+        ratingSum: 9,
+        ratingCount: 2,
+        dishesCount: 3,
+        followersCount: 5,
+      })
       .where(eq(profiles.id, ann.id));
     const p = (await t.app.inject({ method: 'GET', url: `/api/v1/profiles/${ann.id}` })).json()
       .profile;
     expect(p).toMatchObject({
       type: 'chef',
+      producerKind: 'food_truck',
       businessEmail: 'orders@ann.example.com',
       businessPhone: '415 555 0199',
       dishesCount: 3,

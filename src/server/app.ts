@@ -19,6 +19,7 @@ import { registerAuthentication } from './http/authenticate.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { devmailRoutes } from './modules/devmail/devmail.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { siteRoutes } from './modules/site/site.routes.ts';
 import { consumeRateLimit } from './modules/ratelimit/rate-limit.service.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
@@ -100,6 +101,7 @@ export async function buildApp(
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(siteRoutes);
       // Domain modules register here, one line each.
       await api.register(profilesRoutes);
       await api.register(addressesRoutes);

@@ -20,11 +20,9 @@ export function registerCsrfProtection(app: FastifyInstance): void {
       ? allowed.has(origin) || origin === hostOrigin
       : fetchSite === 'same-origin' || fetchSite === 'none';
     if (!ok) {
-      return reply
-        .code(403)
-        .send({
-          error: { code: 'csrf_rejected', message: 'This request did not come from Potluck.' },
-        });
+      return reply.code(403).send({
+        error: { code: 'csrf_rejected', message: 'This request did not come from Potluck.' },
+      });
     }
   });
 }

@@ -1,10 +1,19 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import type { SiteInfo } from '#contracts/site';
+import { APP_VERSION } from '#domain/version';
+import { api } from '../../lib/api';
 import { footerLinks } from './nav';
 
-export const APP_VERSION = '1.4.2';
-
 export function Footer() {
+  // Demo data must say it is demo: every page carries the notice while it is loaded.
+  const site = useQuery({
+    queryKey: ['site'],
+    queryFn: () => api<SiteInfo>('/site'),
+    staleTime: Infinity,
+  });
+  const demo = site.data?.demo;
   return (
     <Box
       component="footer"
@@ -13,6 +22,12 @@ export function Footer() {
       style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
     >
       <Container size="lg">
+        {demo && (
+          <Text size="sm" mb="sm" data-testid="demo-notice">
+            <strong>Demo data.</strong> The producers, dishes, orders and reviews shown here
+            around {demo.city} are made up for trying Potluck out.
+          </Text>
+        )}
         <Group justify="space-between" gap="xs">
           {footerLinks.length > 0 && (
             <Group component="nav" aria-label="Footer" gap="md">

@@ -92,13 +92,14 @@ export const updateProfileSchema = z.object({
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileSchema>;
 
-/** The signed-in user's own profile, every editable field. */
-export const myProfileSchema = z.object({
+/** The profile card fields (spec §2) that both the owner and the public see. */
+const profileCardFields = {
   id: z.uuid(),
   type: profileTypeSchema,
   name: z.string(),
   handle: z.string().nullable(),
   title: z.string().nullable(),
+  /** Markdown source; the web renders it sanitized. */
   description: z.string().nullable(),
   avatarUrl: z.string().nullable(),
   bannerUrl: z.string().nullable(),
@@ -112,9 +113,14 @@ export const myProfileSchema = z.object({
   businessName: z.string().nullable(),
   businessPhone: z.string().nullable(),
   businessEmail: z.string().nullable(),
-  phone: z.string().nullable(),
   /** Chef approval status. */
   status: approvalStatusSchema,
+};
+
+/** The signed-in user's own profile, every editable field. */
+export const myProfileSchema = z.object({
+  ...profileCardFields,
+  phone: z.string().nullable(),
   profileStatus: profileStatusSchema,
   isNewProfile: z.boolean(),
   email: z.string(),
@@ -136,26 +142,7 @@ export type ProfileSavedResponse = z.infer<typeof profileSavedResponseSchema>;
 
 /** What anyone may see. Never the private e-mail or phone; business contacts only for chefs. */
 export const publicProfileSchema = z.object({
-  id: z.uuid(),
-  type: profileTypeSchema,
-  name: z.string(),
-  handle: z.string().nullable(),
-  title: z.string().nullable(),
-  /** Markdown source; the web renders it sanitized. */
-  description: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
-  bannerUrl: z.string().nullable(),
-  website: z.string().nullable(),
-  facebook: z.string().nullable(),
-  twitter: z.string().nullable(),
-  linkedin: z.string().nullable(),
-  instagram: z.string().nullable(),
-  pinterest: z.string().nullable(),
-  yelp: z.string().nullable(),
-  businessName: z.string().nullable(),
-  businessPhone: z.string().nullable(),
-  businessEmail: z.string().nullable(),
-  status: approvalStatusSchema,
+  ...profileCardFields,
   /** Home chef, restaurant, farmer or food truck; null for customers and chefs who have not picked one. */
   producerKind: producerKindSchema.nullable(),
   dishesCount: z.number().int(),

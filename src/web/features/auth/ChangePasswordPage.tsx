@@ -6,7 +6,6 @@ import {
   Container,
   Divider,
   Group,
-  Modal,
   Paper,
   PasswordInput,
   Stack,
@@ -17,6 +16,7 @@ import {
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { checkPassword, passwordPolicyHint } from '#domain/password';
+import { Dialog } from '../../components/Dialog';
 import { ApiError } from '../../lib/api';
 import { notifyError, notifyMessage } from '../../lib/notify';
 import { RequireAuth } from '../../lib/RequireAuth';
@@ -159,39 +159,29 @@ function DeleteAccountSection() {
           </Button>
         </Group>
       </Stack>
-      {/* Compound form so the header is a div: a <header> would be a second banner landmark. */}
-      <Modal.Root opened={opened} onClose={close} centered>
-        <Modal.Overlay />
-        <Modal.Content>
-          <Modal.Header component="div">
-            <Modal.Title fw={700}>Delete your account?</Modal.Title>
-            <Modal.CloseButton aria-label="Close" />
-          </Modal.Header>
-          <Modal.Body>
-            <Stack gap="md">
-              <Text size="sm">
-                This signs you out and asks us to delete your account. It cannot be undone.
-              </Text>
-              <Textarea
-                label="Why are you leaving? (optional)"
-                autosize
-                minRows={2}
-                maxLength={1000}
-                value={reason}
-                onChange={(e) => setReason(e.currentTarget.value)}
-              />
-              <Group justify="flex-end">
-                <Button variant="default" onClick={close} data-autofocus>
-                  Cancel
-                </Button>
-                <Button color="red.9" loading={submitting} onClick={() => void confirm()}>
-                  Yes, delete my account
-                </Button>
-              </Group>
-            </Stack>
-          </Modal.Body>
-        </Modal.Content>
-      </Modal.Root>
+      <Dialog opened={opened} onClose={close} title="Delete your account?" centered>
+        <Stack gap="md">
+          <Text size="sm">
+            This signs you out and asks us to delete your account. It cannot be undone.
+          </Text>
+          <Textarea
+            label="Why are you leaving? (optional)"
+            autosize
+            minRows={2}
+            maxLength={1000}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} data-autofocus>
+              Cancel
+            </Button>
+            <Button color="red.9" loading={submitting} onClick={() => void confirm()}>
+              Yes, delete my account
+            </Button>
+          </Group>
+        </Stack>
+      </Dialog>
     </Paper>
   );
 }

@@ -24,7 +24,7 @@ import { messages } from '#domain/messages';
 import { api, ApiError } from '../../lib/api';
 import { notifyError, notifyMessage } from '../../lib/notify';
 import { RequireAuth } from '../../lib/RequireAuth';
-import { Dialog } from './Dialog';
+import { Dialog } from '../../components/Dialog';
 import { autocompletePlaces, useAddresses, useDeleteAddress, useSaveAddress } from './profiles-api';
 
 export function AddressesRoute() {

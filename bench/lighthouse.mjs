@@ -24,7 +24,7 @@ const server = spawn('npx', ['tsx', 'src/server/main.ts'], {
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
+  stdio: 'ignore',
 });
 
 async function waitForHealth() {
@@ -42,7 +42,9 @@ async function waitForHealth() {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 try {
+  console.log('starting the server (loads demo data on first start)…');
   await waitForHealth();
+  console.log('server up; running Lighthouse');
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium() ?? undefined,
     chromeFlags: [

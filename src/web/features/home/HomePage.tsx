@@ -6,7 +6,6 @@ import {
   Group,
   Paper,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
   ThemeIcon,
@@ -73,9 +72,7 @@ export function HomePage() {
           </Text>
         </Box>
 
-        {isLoading ? (
-          <Skeleton h={140} radius="lg" maw={560} />
-        ) : user ? (
+        {user ? (
           <Paper
             component="section"
             aria-labelledby="home-greeting"
@@ -95,33 +92,40 @@ export function HomePage() {
             </Button>
           </Paper>
         ) : (
-          <Paper
-            component="section"
-            aria-labelledby="home-join"
-            withBorder
-            radius="lg"
-            p="xl"
-            maw={560}
+          // While the session loads, the guest card is laid out but invisible, so the page
+          // below it does not jump when it appears (Lighthouse CLS).
+          <Box
+            style={isLoading ? { visibility: 'hidden' } : undefined}
+            aria-hidden={isLoading || undefined}
           >
-            <Title id="home-join" order={2} size="h3">
-              Join Potluck
-            </Title>
-            <Text c="dimmed" mt="xs">
-              Create a free account to order from local cooks, save your addresses and follow the
-              chefs you love.
-            </Text>
-            <Group mt="md" gap="md">
-              <Button component={Link} to="/signup" size="md">
-                Sign up
-              </Button>
-              <Text size="sm">
-                Already a member?{' '}
-                <Anchor component={Link} to="/signin" fw={600}>
-                  Log in
-                </Anchor>
+            <Paper
+              component="section"
+              aria-labelledby="home-join"
+              withBorder
+              radius="lg"
+              p="xl"
+              maw={560}
+            >
+              <Title id="home-join" order={2} size="h3">
+                Join Potluck
+              </Title>
+              <Text c="dimmed" mt="xs">
+                Create a free account to order from local cooks, save your addresses and follow the
+                chefs you love.
               </Text>
-            </Group>
-          </Paper>
+              <Group mt="md" gap="md">
+                <Button component={Link} to="/signup" size="md">
+                  Sign up
+                </Button>
+                <Text size="sm">
+                  Already a member?{' '}
+                  <Anchor component={Link} to="/signin" fw={600}>
+                    Log in
+                  </Anchor>
+                </Text>
+              </Group>
+            </Paper>
+          </Box>
         )}
 
         <SimpleGrid

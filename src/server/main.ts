@@ -3,6 +3,8 @@ import { loadConfig } from './config.ts';
 import { createContext } from './create-context.ts';
 import { buildApp } from './app.ts';
 import { loadDemoDataIfEmpty } from './db/seed/seed.ts';
+import { DEMO_EMAILS, DEMO_PASSWORD } from './db/seed/accounts.ts';
+import { getSiteInfo } from './modules/site/site.service.ts';
 
 const defaultWebDir = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -31,11 +33,10 @@ async function main(): Promise<void> {
     ? 'PostgreSQL (DATABASE_URL)'
     : `embedded PostgreSQL at ${config.pgliteDir}`;
   console.log(`\nPotluck is running at ${config.publicBaseUrl}  (database: ${where})`);
-  if (config.DEMO_DATA === 'auto') {
-    console.log('Demo accounts (password for all: potluck-demo-2026):');
-    console.log('  customer  customer@demo.potluck.local');
-    console.log('  chef      chef@demo.potluck.local');
-    console.log('  admin     admin@demo.potluck.local');
+  if ((await getSiteInfo(ctx)).demo) {
+    console.log(`Demo accounts (password for all: ${DEMO_PASSWORD}):`);
+    for (const [role, email] of Object.entries(DEMO_EMAILS))
+      console.log(`  ${role.padEnd(9)} ${email}`);
   }
   if (!config.isProduction)
     console.log(

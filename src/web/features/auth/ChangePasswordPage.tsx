@@ -1,13 +1,11 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import {
-  Alert,
   Button,
   Container,
   Divider,
   Group,
   Paper,
-  PasswordInput,
   Stack,
   Text,
   Textarea,
@@ -15,13 +13,15 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
-import { checkPassword, passwordPolicyHint } from '#domain/password';
+import { checkPassword } from '#domain/password';
 import { Dialog } from '../../components/Dialog';
-import { ApiError } from '../../lib/api';
+import { FormError } from '../../components/FormError';
 import { notifyError, notifyMessage } from '../../lib/notify';
 import { RequireAuth } from '../../lib/RequireAuth';
 import { useSession } from '../../lib/session';
+import { errorMessage, useFormSubmit } from '../../lib/useFormSubmit';
 import { changePassword, requestAccountDeletion, useApplySession } from './auth-api';
+import { PasswordField } from './fields';
 
 export function ChangePasswordPage() {
   return (
@@ -41,8 +41,6 @@ export function ChangePasswordPage() {
 
 function ChangePasswordForm() {
   const { user } = useSession();
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { currentPassword: '', newPassword: '' },
@@ -52,51 +50,29 @@ function ChangePasswordForm() {
     },
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setError(null);
-    setSubmitting(true);
-    try {
-      await changePassword(values);
-      form.reset();
-      notifyMessage('Your password has been changed.');
-    } catch (err) {
-      if (err instanceof ApiError && Object.keys(err.fields).length > 0) form.setErrors(err.fields);
-      else setError(err instanceof ApiError ? err.message : 'Something went wrong.');
-    } finally {
-      setSubmitting(false);
-    }
+  const { submit, submitting, error } = useFormSubmit(form, async (values) => {
+    await changePassword(values);
+    form.reset();
+    notifyMessage('Your password has been changed.');
   });
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'xl' }}
-      component="section"
-      aria-labelledby="change-password-form"
-    >
+    <Section labelledBy="change-password-form">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Title order={2} size="h4" id="change-password-form">
             Your password
           </Title>
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <PasswordInput
+          <FormError error={error} />
+          <PasswordField
+            kind="current"
             label="Current password"
-            autoComplete="current-password"
-            required
             key={form.key('currentPassword')}
             {...form.getInputProps('currentPassword')}
           />
-          <PasswordInput
+          <PasswordField
+            kind="new"
             label="New password"
-            description={passwordPolicyHint}
-            autoComplete="new-password"
-            required
             key={form.key('newPassword')}
             {...form.getInputProps('newPassword')}
           />
@@ -110,7 +86,7 @@ function ChangePasswordForm() {
           </Group>
         </Stack>
       </form>
-    </Paper>
+    </Section>
   );
 }
 
@@ -130,20 +106,14 @@ function DeleteAccountSection() {
       await navigate('/', { replace: true });
       notifyMessage('We received your request to delete your account. You have been signed out.');
     } catch (err) {
-      notifyError(err instanceof ApiError ? err.message : 'Something went wrong.');
+      notifyError(errorMessage(err));
     } finally {
       setSubmitting(false);
     }
   };
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'xl' }}
-      component="section"
-      aria-labelledby="delete-account-title"
-    >
+    <Section labelledBy="delete-account-title">
       <Stack gap="sm">
         <Title order={2} size="h4" id="delete-account-title">
           Delete my account
@@ -182,6 +152,21 @@ function DeleteAccountSection() {
           </Group>
         </Stack>
       </Dialog>
+    </Section>
+  );
+}
+
+/** One titled card of the page; `labelledBy` is the id of its heading. */
+function Section({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'xl' }}
+      component="section"
+      aria-labelledby={labelledBy}
+    >
+      {children}
     </Paper>
   );
 }

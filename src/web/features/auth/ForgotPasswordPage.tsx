@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { checkPassword, passwordPolicyHint } from '#domain/password';
-import { ApiError } from '../../lib/api';
+import { checkPassword } from '#domain/password';
+import { FormError } from '../../components/FormError';
+import { useFormSubmit } from '../../lib/useFormSubmit';
 import { AuthCard } from './AuthCard';
 import {
   hashParam,
@@ -12,6 +13,7 @@ import {
   useApplySession,
   validateEmail,
 } from './auth-api';
+import { EmailInput, PasswordField } from './fields';
 
 /** /forgot-password: ask for a link; the link comes back here as #token=… to set a new password. */
 export function ForgotPasswordPage() {
@@ -22,26 +24,20 @@ export function ForgotPasswordPage() {
 
 function RequestResetForm() {
   const [sent, setSent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: '' },
     validate: { email: validateEmail },
   });
 
-  const submit = form.onSubmit(async ({ email }) => {
-    setError(null);
-    setSubmitting(true);
-    try {
+  const { submit, submitting, error } = useFormSubmit(
+    form,
+    async ({ email }) => {
       await requestPasswordReset(email.trim());
       setSent(true);
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'Something went wrong.');
-    } finally {
-      setSubmitting(false);
-    }
-  });
+    },
+    { fieldErrors: 'ignore' },
+  );
 
   return (
     <AuthCard
@@ -55,19 +51,8 @@ function RequestResetForm() {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            {error && (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-            )}
-            <TextInput
-              label="E-mail"
-              type="email"
-              autoComplete="email"
-              required
-              key={form.key('email')}
-              {...form.getInputProps('email')}
-            />
+            <FormError error={error} />
+            <EmailInput key={form.key('email')} {...form.getInputProps('email')} />
             <Button type="submit" loading={submitting} fullWidth size="md">
               Send reset link
             </Button>
@@ -87,8 +72,6 @@ function RequestResetForm() {
 function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const applySession = useApplySession();
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { password: '', confirm: '' },
@@ -98,48 +81,29 @@ function ResetPasswordForm({ token }: { token: string }) {
     },
   });
 
-  const submit = form.onSubmit(async ({ password }) => {
-    setError(null);
-    setSubmitting(true);
-    try {
-      await resetPassword({ token, password });
-      // A reset ends every session, this browser's included.
-      await applySession({ user: null });
-      await navigate('/signin', {
-        replace: true,
-        state: { message: 'Your password has been changed. Sign in with your new password.' },
-      });
-    } catch (err) {
-      if (err instanceof ApiError && Object.keys(err.fields).length > 0) form.setErrors(err.fields);
-      else setError(err instanceof ApiError ? err.message : 'Something went wrong.');
-    } finally {
-      setSubmitting(false);
-    }
+  const { submit, submitting, error } = useFormSubmit(form, async ({ password }) => {
+    await resetPassword({ token, password });
+    // A reset ends every session, this browser's included.
+    await applySession({ user: null });
+    await navigate('/signin', {
+      replace: true,
+      state: { message: 'Your password has been changed. Sign in with your new password.' },
+    });
   });
 
   return (
     <AuthCard title="Choose a new password">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          {error && (
-            <Alert color="red" role="alert">
-              {error}{' '}
-              <Anchor
-                component={Link}
-                to="/forgot-password"
-                c="inherit"
-                fw={600}
-                underline="always"
-              >
-                Ask for a new link
-              </Anchor>
-            </Alert>
-          )}
-          <PasswordInput
+          <FormError error={error}>
+            {' '}
+            <Anchor component={Link} to="/forgot-password" c="inherit" fw={600} underline="always">
+              Ask for a new link
+            </Anchor>
+          </FormError>
+          <PasswordField
+            kind="new"
             label="New password"
-            description={passwordPolicyHint}
-            autoComplete="new-password"
-            required
             key={form.key('password')}
             {...form.getInputProps('password')}
           />

@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { ApiError } from '../../lib/api';
+import { FormError } from '../../components/FormError';
 import { safeRedirect } from '../../lib/RequireAuth';
 import { useRefreshSession } from '../../lib/session';
+import { errorMessage, useFormSubmit } from '../../lib/useFormSubmit';
 import { AuthCard } from './AuthCard';
 import { confirmVerification, hashParam, signIn, useApplySession, validateEmail } from './auth-api';
+import { EmailInput, PasswordField } from './fields';
 
 type Notice = { kind: 'success' | 'error'; text: string };
 
@@ -16,8 +18,6 @@ export function SignInPage() {
   const navigate = useNavigate();
   const applySession = useApplySession();
   const refreshSession = useRefreshSession();
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const stateMessage = (location.state as { message?: string } | null)?.message;
   const [notice, setNotice] = useState<Notice | null>(
     stateMessage ? { kind: 'success', text: stateMessage } : null,
@@ -35,12 +35,7 @@ export function SignInPage() {
         setNotice({ kind: 'success', text: 'Your e-mail address is verified.' });
         void refreshSession();
       })
-      .catch((err: unknown) =>
-        setNotice({
-          kind: 'error',
-          text: err instanceof ApiError ? err.message : 'Something went wrong.',
-        }),
-      )
+      .catch((err: unknown) => setNotice({ kind: 'error', text: errorMessage(err) }))
       .finally(() => {
         void navigate(
           { pathname: location.pathname, search: location.search, hash: '' },
@@ -58,20 +53,15 @@ export function SignInPage() {
     },
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setError(null);
-    setSubmitting(true);
-    try {
+  const { submit, submitting, error } = useFormSubmit(
+    form,
+    async (values) => {
       const session = await signIn({ email: values.email.trim(), password: values.password });
       await applySession(session);
       await navigate(safeRedirect(redirect));
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'Something went wrong.');
-      if (err instanceof ApiError) form.setErrors(err.fields);
-    } finally {
-      setSubmitting(false);
-    }
-  });
+    },
+    { fieldErrors: 'with-message' },
+  );
 
   const withRedirect = (path: string) =>
     redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path;
@@ -89,23 +79,11 @@ export function SignInPage() {
       )}
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <TextInput
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            required
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
-          <PasswordInput
+          <FormError error={error} />
+          <EmailInput key={form.key('email')} {...form.getInputProps('email')} />
+          <PasswordField
+            kind="current"
             label="Password"
-            autoComplete="current-password"
-            required
             key={form.key('password')}
             {...form.getInputProps('password')}
           />

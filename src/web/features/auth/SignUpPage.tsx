@@ -1,12 +1,13 @@
-import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { checkPassword, passwordPolicyHint } from '#domain/password';
-import { ApiError } from '../../lib/api';
+import { checkPassword } from '#domain/password';
+import { FormError } from '../../components/FormError';
 import { safeRedirect } from '../../lib/RequireAuth';
+import { useFormSubmit } from '../../lib/useFormSubmit';
 import { AuthCard } from './AuthCard';
 import { signUp, useApplySession, validateEmail } from './auth-api';
+import { EmailInput, PasswordField } from './fields';
 
 export function SignUpPage() {
   const { type } = useParams();
@@ -14,8 +15,6 @@ export function SignUpPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const applySession = useApplySession();
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const redirect = params.get('redirect');
 
   const form = useForm({
@@ -28,24 +27,15 @@ export function SignUpPage() {
     },
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setError(null);
-    setSubmitting(true);
-    try {
-      const name = values.name.trim();
-      const session = await signUp({
-        email: values.email.trim(),
-        password: values.password,
-        ...(name ? { name } : {}),
-      });
-      await applySession(session);
-      await navigate(safeRedirect(redirect));
-    } catch (err) {
-      if (err instanceof ApiError && Object.keys(err.fields).length > 0) form.setErrors(err.fields);
-      else setError(err instanceof ApiError ? err.message : 'Something went wrong.');
-    } finally {
-      setSubmitting(false);
-    }
+  const { submit, submitting, error } = useFormSubmit(form, async (values) => {
+    const name = values.name.trim();
+    const session = await signUp({
+      email: values.email.trim(),
+      password: values.password,
+      ...(name ? { name } : {}),
+    });
+    await applySession(session);
+    await navigate(safeRedirect(redirect));
   });
 
   const signInLink = redirect ? `/signin?redirect=${encodeURIComponent(redirect)}` : '/signin';
@@ -61,11 +51,7 @@ export function SignUpPage() {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
+          <FormError error={error} />
           <TextInput
             label={isChef ? 'Chef or business name' : 'Name'}
             description={
@@ -77,19 +63,10 @@ export function SignUpPage() {
             key={form.key('name')}
             {...form.getInputProps('name')}
           />
-          <TextInput
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            required
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
-          <PasswordInput
+          <EmailInput key={form.key('email')} {...form.getInputProps('email')} />
+          <PasswordField
+            kind="new"
             label="Password"
-            description={passwordPolicyHint}
-            autoComplete="new-password"
-            required
             key={form.key('password')}
             {...form.getInputProps('password')}
           />

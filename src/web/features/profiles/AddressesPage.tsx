@@ -21,10 +21,12 @@ import type { Address, AddressInput } from '#contracts/addresses';
 import type { GeocodedPlaceDto, PlaceResponse } from '#contracts/geocoding';
 import { addressMessages, MAX_ADDRESSES_PER_USER } from '#domain/address';
 import { messages } from '#domain/messages';
-import { api, ApiError } from '../../lib/api';
+import { api } from '../../lib/api';
 import { notifyError, notifyMessage } from '../../lib/notify';
 import { RequireAuth } from '../../lib/RequireAuth';
+import { errorMessage, useFormSubmit } from '../../lib/useFormSubmit';
 import { Dialog } from '../../components/Dialog';
+import { FormError } from '../../components/FormError';
 import { autocompletePlaces, useAddresses, useDeleteAddress, useSaveAddress } from './profiles-api';
 
 export function AddressesRoute() {
@@ -52,7 +54,7 @@ function AddressesPage() {
       notifyMessage('Address deleted.');
       setDeleting(null);
     } catch (err) {
-      notifyError(err instanceof ApiError ? err.message : 'Could not delete the address.');
+      notifyError(errorMessage(err, 'Could not delete the address.'));
     }
   };
 
@@ -208,7 +210,6 @@ type UserLocation = { latitude: number; longitude: number };
 
 function AddressForm({ address, onDone }: { address: Address | null; onDone: () => void }) {
   const save = useSaveAddress();
-  const [error, setError] = useState<string | null>(null);
   const [userLocation, setUserLocation] = useState<UserLocation | null>(null);
   const [locating, setLocating] = useState(false);
   const form = useForm<FormValues>({
@@ -269,35 +270,29 @@ function AddressForm({ address, onDone }: { address: Address | null; onDone: () 
     );
   };
 
-  const submit = form.onSubmit(async (values) => {
-    setError(null);
-    const body: AddressInput = {
-      name: values.name.trim() || null,
-      address1: values.address1.trim(),
-      address2: values.address2.trim() || null,
-      city: values.city.trim(),
-      state: values.state.trim(),
-      zipcode: values.zipcode.trim() || null,
-      ...(userLocation ? { userLocation } : {}),
-    };
-    try {
+  const { submit, error } = useFormSubmit(
+    form,
+    async (values) => {
+      const body: AddressInput = {
+        name: values.name.trim() || null,
+        address1: values.address1.trim(),
+        address2: values.address2.trim() || null,
+        city: values.city.trim(),
+        state: values.state.trim(),
+        zipcode: values.zipcode.trim() || null,
+        ...(userLocation ? { userLocation } : {}),
+      };
       await save.mutateAsync({ id: address?.id, body });
       notifyMessage(address ? 'Address updated.' : 'Address added.');
       onDone();
-    } catch (err) {
-      if (err instanceof ApiError && Object.keys(err.fields).length > 0) form.setErrors(err.fields);
-      setError(err instanceof ApiError ? err.message : 'Something went wrong.');
-    }
-  });
+    },
+    { fieldErrors: 'with-message' },
+  );
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormError error={error} />
         <PlaceSearch onPick={fillFrom} />
         <TextInput
           label="Label"

@@ -30,9 +30,10 @@ import {
 } from '#contracts/profiles';
 import { handleError, handleMessages, normalizeHandle, sameHandle } from '#domain/handle';
 import { messages } from '#domain/messages';
-import { ApiError } from '../../lib/api';
+import { FormError } from '../../components/FormError';
 import { notifyError, notifyMessage } from '../../lib/notify';
 import { RequireAuth } from '../../lib/RequireAuth';
+import { errorMessage, useFormSubmit } from '../../lib/useFormSubmit';
 import { Markdown } from './Markdown';
 import {
   checkHandle,
@@ -154,7 +155,7 @@ function AvatarCard({ profile }: { profile: MyProfile }) {
       setPreview(null);
     } catch (err) {
       setPreview(null);
-      notifyError(err instanceof ApiError ? err.message : 'Could not upload the picture.');
+      notifyError(errorMessage(err, 'Could not upload the picture.'));
     }
   };
 
@@ -246,7 +247,6 @@ const isHttpUrl = (v: string) => {
 
 function ProfileForm({ profile }: { profile: MyProfile }) {
   const save = useSaveProfile();
-  const [error, setError] = useState<string | null>(null);
   const isChef = profile.type === 'chef';
   const form = useForm<FormValues>({
     initialValues: {
@@ -289,8 +289,7 @@ function ProfileForm({ profile }: { profile: MyProfile }) {
 
   const handle = useHandleAvailability(form.values.handle, profile.handle);
 
-  const submit = form.onSubmit(async (v) => {
-    setError(null);
+  const { submit, error } = useFormSubmit(form, async (v) => {
     if (handle.state === 'taken') {
       form.setFieldError('handle', handleMessages.taken);
       return;
@@ -317,14 +316,9 @@ function ProfileForm({ profile }: { profile: MyProfile }) {
           }
         : {}),
     };
-    try {
-      const res = await save.mutateAsync(body);
-      notifyMessage(res.message);
-      form.resetDirty();
-    } catch (err) {
-      if (err instanceof ApiError && Object.keys(err.fields).length > 0) form.setErrors(err.fields);
-      else setError(err instanceof ApiError ? err.message : 'Something went wrong.');
-    }
+    const res = await save.mutateAsync(body);
+    notifyMessage(res.message);
+    form.resetDirty();
   });
 
   const handleStatus =
@@ -355,11 +349,7 @@ function ProfileForm({ profile }: { profile: MyProfile }) {
           <Title order={2} size="h3" id="profile-details-title">
             Profile details
           </Title>
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
+          <FormError error={error} />
           <TextInput
             label={isChef ? 'Chef or business name' : 'Name'}
             description={isChef ? 'Use a real or registered business name.' : undefined}

@@ -14,7 +14,9 @@ test('the demo installation says its data is demo, and the demo customer signs i
   await page.getByLabel('E-mail').fill('customer@demo.potluck.local');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('potluck-demo-2026');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Casey Morgan' })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Casey Morgan' }),
+  ).toBeVisible();
   await checkScreen(page, 'home-demo-customer');
 
   // Her profile is complete (verified e-mail and an address): no prompts wait for her.

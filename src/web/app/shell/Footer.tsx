@@ -24,8 +24,8 @@ export function Footer() {
       <Container size="lg">
         {demo && (
           <Text size="sm" mb="sm" data-testid="demo-notice">
-            <strong>Demo data.</strong> The producers, dishes, orders and reviews shown here
-            around {demo.city} are made up for trying Potluck out.
+            <strong>Demo data.</strong> The producers, dishes, orders and reviews shown here around{' '}
+            {demo.city} are made up for trying Potluck out.
           </Text>
         )}
         <Group justify="space-between" gap="xs">

@@ -16,12 +16,10 @@ describe('GET /api/v1/site', () => {
   });
 
   it('says the data is demo once the demo seed has marked the database', async () => {
-    await t.ctx.db
-      .insert(adminSettings)
-      .values({
-        key: 'demo_data',
-        value: { city: 'San Francisco, CA', loadedAt: '2026-01-15T12:00:00.000Z', seed: 1 },
-      });
+    await t.ctx.db.insert(adminSettings).values({
+      key: 'demo_data',
+      value: { city: 'San Francisco, CA', loadedAt: '2026-01-15T12:00:00.000Z', seed: 1 },
+    });
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/site' });
     expect(res.json().demo).toEqual({
       city: 'San Francisco, CA',

@@ -1,17 +1,33 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/lazy-page';
 
 export const authRoutes: RouteObject[] = [
-  { path: '/signin', lazy: async () => ({ Component: (await import('./SignInPage')).SignInPage }) },
+  {
+    path: '/signin',
+    lazy: lazyPage(
+      () => import('./SignInPage'),
+      (m) => m.SignInPage,
+    ),
+  },
   {
     path: '/signup/:type?',
-    lazy: async () => ({ Component: (await import('./SignUpPage')).SignUpPage }),
+    lazy: lazyPage(
+      () => import('./SignUpPage'),
+      (m) => m.SignUpPage,
+    ),
   },
   {
     path: '/forgot-password',
-    lazy: async () => ({ Component: (await import('./ForgotPasswordPage')).ForgotPasswordPage }),
+    lazy: lazyPage(
+      () => import('./ForgotPasswordPage'),
+      (m) => m.ForgotPasswordPage,
+    ),
   },
   {
     path: '/change-password',
-    lazy: async () => ({ Component: (await import('./ChangePasswordPage')).ChangePasswordPage }),
+    lazy: lazyPage(
+      () => import('./ChangePasswordPage'),
+      (m) => m.ChangePasswordPage,
+    ),
   },
 ];

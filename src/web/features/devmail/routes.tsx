@@ -1,8 +1,12 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/lazy-page';
 
 export const devmailRoutes: RouteObject[] = [
   {
     path: '/dev/mail',
-    lazy: async () => ({ Component: (await import('./DevMailPage')).DevMailPage }),
+    lazy: lazyPage(
+      () => import('./DevMailPage'),
+      (m) => m.DevMailPage,
+    ),
   },
 ];

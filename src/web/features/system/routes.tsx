@@ -1,8 +1,12 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/lazy-page';
 
 export const systemRoutes: RouteObject[] = [
   {
     path: '/notFound',
-    lazy: async () => ({ Component: (await import('./NotFoundPage')).NotFoundPage }),
+    lazy: lazyPage(
+      () => import('./NotFoundPage'),
+      (m) => m.NotFoundPage,
+    ),
   },
 ];

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { GeocodedPlace } from '../../providers/geocoding/geocoding.ts';
 import type { Rng } from './rng.ts';
+import { distanceKm } from '#domain/geo';
 
 /** A spot producers cluster around: a real neighbourhood of the demo city, or a nearby ZIP centroid. */
 export interface Neighbourhood {
@@ -102,15 +103,6 @@ export function timeZoneFor(state: string, longitude: number): string {
   if (longitude < -101.5) return 'America/Denver';
   if (longitude < -86.5) return 'America/Chicago';
   return 'America/New_York';
-}
-
-export function distanceKm(aLat: number, aLon: number, bLat: number, bLon: number): number {
-  const rad = Math.PI / 180;
-  const dLat = (bLat - aLat) * rad;
-  const dLon = (bLon - aLon) * rad;
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(aLat * rad) * Math.cos(bLat * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 /**

@@ -1,5 +1,6 @@
 import zipcodes, { type ZipCode } from 'zipcodes';
 import type { GeocodedPlace, GeocodingProvider } from './geocoding.ts';
+import { distanceKm } from '#domain/geo';
 
 /** A city of the gazetteer: its ZIP centroids, their mean position and a representative ZIP. */
 interface City {
@@ -99,15 +100,6 @@ function load(): Gazetteer {
   for (const z of zips.values()) stateAbbrs.add(z.state.toUpperCase());
   gazetteer = { zips, cities, citiesBySize, grid, stateByName, stateAbbrs };
   return gazetteer;
-}
-
-export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const rad = Math.PI / 180;
-  const dLat = (lat2 - lat1) * rad;
-  const dLon = (lon2 - lon1) * rad;
-  const a =
-    Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
 const ZIP_AT_END = /(?:^|[\s,])(\d{5})(?:-\d{4})?\s*$/;

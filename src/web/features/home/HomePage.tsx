@@ -13,42 +13,23 @@ import {
 } from '@mantine/core';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/session';
-
-// Inline, decorative icons for the three promises (kept local: the home page is the first load).
-function Glyph({ d }: { d: string }) {
-  return (
-    <svg
-      width={22}
-      height={22}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={d} />
-    </svg>
-  );
-}
+import { HeartIcon, MapPinIcon, TruckIcon } from '../../components/icons';
 
 const promises = [
   {
     title: 'Cooked near you',
     body: 'Home chefs, restaurants, farmers and food trucks from your own neighbourhood.',
-    icon: 'M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0ZM12 13a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z',
+    Icon: MapPinIcon,
   },
   {
     title: 'Pickup or delivery',
     body: 'Order today or up to a week ahead, and collect it or have it brought to your door.',
-    icon: 'M3 7h11v9H3zM14 10h4l3 3v3h-7M7.5 19a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3ZM17.5 19a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3Z',
+    Icon: TruckIcon,
   },
   {
     title: 'Support local cooks',
     body: 'Every order goes to a real person in your community, paid within 48 hours.',
-    icon: 'M19 14c1.5-1.5 3-3.2 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.8 0-3 .5-4.5 2-1.5-1.5-2.7-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4 3 5.5l7 7Z',
+    Icon: HeartIcon,
   },
 ];
 
@@ -137,7 +118,7 @@ export function HomePage() {
           {promises.map((p) => (
             <Stack key={p.title} gap="xs">
               <ThemeIcon variant="light" size={44} radius="xl">
-                <Glyph d={p.icon} />
+                <p.Icon size={22} />
               </ThemeIcon>
               <Title order={3} size="h4">
                 {p.title}

@@ -42,6 +42,7 @@ import {
   useUploadAvatar,
   type HandleState,
 } from './profiles-api';
+import { profileLinks } from './profile-links';
 
 export function MyProfileRoute() {
   return (
@@ -203,16 +204,6 @@ function AvatarCard({ profile }: { profile: MyProfile }) {
     </Card>
   );
 }
-
-const linkFields = [
-  ['website', 'Website'],
-  ['facebook', 'Facebook'],
-  ['twitter', 'Twitter'],
-  ['linkedin', 'LinkedIn'],
-  ['instagram', 'Instagram'],
-  ['pinterest', 'Pinterest'],
-  ['yelp', 'Yelp'],
-] as const;
 
 type FormValues = {
   name: string;
@@ -441,7 +432,7 @@ function ProfileForm({ profile }: { profile: MyProfile }) {
             Links
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {linkFields.map(([key, label]) => (
+            {profileLinks.map(([key, label]) => (
               <TextInput
                 key={key}
                 label={label}

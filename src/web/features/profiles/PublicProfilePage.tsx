@@ -17,16 +17,7 @@ import { messages } from '#domain/messages';
 import { ApiError } from '../../lib/api';
 import { Markdown } from './Markdown';
 import { usePublicProfile } from './profiles-api';
-
-const socialLinks = [
-  ['website', 'Website'],
-  ['facebook', 'Facebook'],
-  ['twitter', 'Twitter'],
-  ['linkedin', 'LinkedIn'],
-  ['instagram', 'Instagram'],
-  ['pinterest', 'Pinterest'],
-  ['yelp', 'Yelp'],
-] as const;
+import { profileLinks } from './profile-links';
 
 export function PublicProfilePage() {
   const { id = '' } = useParams();
@@ -71,7 +62,7 @@ export function PublicProfilePage() {
 
 function ProfileView({ profile: p }: { profile: PublicProfile }) {
   const isChef = p.type === 'chef';
-  const links = socialLinks.filter(([key]) => p[key]);
+  const links = profileLinks.filter(([key]) => p[key]);
   return (
     <Container size="md" py="xl">
       <Card withBorder radius="md" padding={0}>

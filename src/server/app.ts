@@ -25,6 +25,9 @@ import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { chefsRoutes } from './modules/chefs/chefs.routes.ts';
+import { socialRoutes } from './modules/social/social.routes.ts';
 
 export const API_PREFIX = '/api/v1';
 const NOT_FOUND_LIMIT_PER_MINUTE = 60;
@@ -103,10 +106,13 @@ export async function buildApp(
       await api.register(healthRoutes);
       await api.register(siteRoutes);
       // Domain modules register here, one line each.
+      await api.register(socialRoutes);
       await api.register(profilesRoutes);
       await api.register(addressesRoutes);
       await api.register(filesRoutes);
       await api.register(geocodingRoutes);
+      await api.register(catalogRoutes);
+      await api.register(chefsRoutes);
       await api.register(authRoutes);
       await api.register(devmailRoutes);
     },

@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { approvalStatusSchema, producerKindSchema, profileStatusSchema } from '#contracts/profiles';
+
+/** Dish status (spec §4): cooking (Cooking Now), available (Ready), sold out. */
+export const dishStatusSchema = z.enum(['cooking', 'available', 'sold_out']);
+export type DishStatus = z.infer<typeof dishStatusSchema>;
+
+export const dishIdParamsSchema = z.object({ id: z.uuid() });
+export const dishSlugParamsSchema = z.object({ slug: z.string().trim().min(1).max(200) });
+export const chefIdParamsSchema = z.object({ id: z.uuid() });
+
+/** The badges a dish shows (spec §4). */
+export const dishBadgesSchema = z.object({
+  soldOut: z.boolean(),
+  /** Created within the last 7 days. */
+  isNew: z.boolean(),
+  cookingNow: z.boolean(),
+});
+export type DishBadges = z.infer<typeof dishBadgesSchema>;
+
+/** Read-only rating; the web rounds `average` to half stars. Null when nobody rated yet. */
+export const ratingSummarySchema = z.object({
+  average: z.number().nullable(),
+  count: z.number().int(),
+});
+export type RatingSummary = z.infer<typeof ratingSummarySchema>;
+
+/** A dish as a card (chef page, menus). */
+export const dishCardSchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  name: z.string(),
+  priceCents: z.number().int(),
+  /** The price of a live last call for this dish, else null. */
+  lastCallPriceCents: z.number().int().nullable(),
+  status: dishStatusSchema,
+  /** -1 = unlimited. */
+  amountLeft: z.number().int(),
+  photoUrl: z.string().nullable(),
+  badges: dishBadgesSchema,
+  orderable: z.boolean(),
+  rating: ratingSummarySchema,
+});
+export type DishCard = z.infer<typeof dishCardSchema>;
+
+export const modifierOptionSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  priceCents: z.number().int(),
+});
+
+/** A modifier with its available options only (spec §5). Required when min > 0. */
+export const dishModifierSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  min: z.number().int(),
+  max: z.number().int(),
+  required: z.boolean(),
+  options: z.array(modifierOptionSchema),
+});
+export type DishModifier = z.infer<typeof dishModifierSchema>;
+
+/** The chef block of a dish page: public business contacts only, never the private e-mail or phone. */
+export const dishChefSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  businessName: z.string().nullable(),
+  handle: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  title: z.string().nullable(),
+  businessPhone: z.string().nullable(),
+  businessEmail: z.string().nullable(),
+  website: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  producerKind: producerKindSchema.nullable(),
+  approvalStatus: approvalStatusSchema,
+  profileStatus: profileStatusSchema,
+});
+export type DishChef = z.infer<typeof dishChefSchema>;
+
+export const dishPhotoSchema = z.object({ id: z.uuid(), url: z.string() });
+
+export const cuisineSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  iso: z.string().nullable(),
+});
+
+/** Everything the dish page shows (/dish/{id}, /food/{id}, /product/{slug}). */
+export const dishDetailSchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  name: z.string(),
+  /** Plain text. */
+  description: z.string().nullable(),
+  priceCents: z.number().int(),
+  /** Unit the price is for, e.g. "each", "lb". */
+  priceUnit: z.string().nullable(),
+  /** Only while a last call with this dish is live; else null. */
+  lastCallPriceCents: z.number().int().nullable(),
+  /** When the live last call ends; null without one. */
+  lastCallEndsAt: z.iso.datetime().nullable(),
+  status: dishStatusSchema,
+  /** -1 = unlimited. */
+  amountLeft: z.number().int(),
+  createdAt: z.iso.datetime(),
+  badges: dishBadgesSchema,
+  /** The dish rule (spec §4) and the chef approved and public. */
+  orderable: z.boolean(),
+  photos: z.array(dishPhotoSchema),
+  videos: z.array(z.string()),
+  ingredients: z.array(z.string()),
+  diets: z.array(z.string()),
+  origins: z.array(z.string()),
+  categories: z.array(z.string()),
+  tags: z.array(z.string()),
+  cuisine: cuisineSchema.nullable(),
+  netWeight: z.string().nullable(),
+  totalServing: z.number().int().nullable(),
+  leadTimeMinutes: z.number().int().nullable(),
+  rating: ratingSummarySchema,
+  modifiers: z.array(dishModifierSchema),
+  chef: dishChefSchema,
+  /** The signed-in user is this dish's chef: order controls are hidden. */
+  isOwner: z.boolean(),
+  /** `${publicBaseUrl}/product/${slug}` — the link the share buttons use. */
+  shareUrl: z.string(),
+  /** The signed-in user has it in favourites; false for guests. */
+  isFavorite: z.boolean(),
+});
+export type DishDetail = z.infer<typeof dishDetailSchema>;
+
+export const dishDetailResponseSchema = z.object({ dish: dishDetailSchema });
+export type DishDetailResponse = z.infer<typeof dishDetailResponseSchema>;
+
+/** What /dish/label/{id} prints. */
+export const dishLabelSchema = z.object({
+  dishId: z.uuid(),
+  name: z.string(),
+  ingredients: z.array(z.string()),
+  diets: z.array(z.string()),
+  /** Net weight per serving with its unit, e.g. "250 g". */
+  netWeight: z.string().nullable(),
+  totalServing: z.number().int().nullable(),
+  /** Business name, or the chef's name when none is set. */
+  producerName: z.string(),
+  /** CFO (cottage food operator: "Made in a home kitchen") or RES (restaurant); null when unknown. */
+  permitType: z.enum(['CFO', 'RES']).nullable(),
+  /**
+   * The chef's business address: the full street address of an address typed "business",
+   * otherwise only city, state and ZIP (a home chef's street stays private). Null without one.
+   */
+  address: z
+    .object({
+      address1: z.string().nullable(),
+      address2: z.string().nullable(),
+      city: z.string().nullable(),
+      state: z.string().nullable(),
+      zipcode: z.string().nullable(),
+    })
+    .nullable(),
+  businessPhone: z.string().nullable(),
+});
+export type DishLabel = z.infer<typeof dishLabelSchema>;
+
+export const dishLabelResponseSchema = z.object({ label: dishLabelSchema });
+export type DishLabelResponse = z.infer<typeof dishLabelResponseSchema>;
+
+export const discountTypeSchema = z.enum(['percent', 'amount']);
+
+/**
+ * A producer's active offer, public fields only. Coupon codes are never sent: a coupon shows
+ * its discount and validity, the chef hands out the code.
+ */
+export const producerOfferSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(['promotion', 'coupon']),
+  /** The promotion's title, or the coupon's campaign name (null when it has none). */
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  discountType: discountTypeSchema,
+  percentOff: z.number().int().nullable(),
+  amountOffCents: z.number().int().nullable(),
+  /** Coupons: the order total needed; 0 for promotions. */
+  minOrderCents: z.number().int(),
+  startsAt: z.iso.datetime().nullable(),
+  endsAt: z.iso.datetime().nullable(),
+  /** Promotions: applies to every dish of the producer. */
+  appliesToAllDishes: z.boolean(),
+  /** Promotions on some dishes: those dishes (public ones only). */
+  dishes: z.array(z.object({ id: z.uuid(), slug: z.string(), name: z.string() })),
+});
+export type ProducerOffer = z.infer<typeof producerOfferSchema>;
+
+export const producerPromotionsResponseSchema = z.object({
+  producer: z.object({ id: z.uuid(), name: z.string(), businessName: z.string().nullable() }),
+  promotions: z.array(producerOfferSchema),
+});
+export type ProducerPromotionsResponse = z.infer<typeof producerPromotionsResponseSchema>;

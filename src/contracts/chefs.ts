@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { dishCardSchema, ratingSummarySchema } from '#contracts/catalog';
+import { approvalStatusSchema, producerKindSchema, profileStatusSchema } from '#contracts/profiles';
+
+export { chefIdParamsSchema } from '#contracts/catalog';
+
+export const chefHandleParamsSchema = z.object({ handle: z.string().trim().min(1).max(100) });
+
+export const cookingStatusSchema = z.enum(['idle', 'cooking']);
+export const streamStatusSchema = z.enum(['offline', 'live']);
+
+/** Weekly opening hours; times "HH:mm" in the chef's time zone; days 0 = Sunday … 6. */
+export const businessHoursSchema = z.object({
+  businessDays: z.array(z.number().int()),
+  fromHour: z.string(),
+  endHour: z.string(),
+});
+
+/**
+ * A chef's public page (/chef/{id}): every profile-card field of spec §2 plus live status,
+ * counters and the signed-in viewer's relation. Never the private e-mail or phone.
+ */
+export const chefPageSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  handle: z.string().nullable(),
+  title: z.string().nullable(),
+  /** Markdown source; the web renders it sanitized. */
+  description: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  bannerUrl: z.string().nullable(),
+  businessLogo: z.string().nullable(),
+  businessName: z.string().nullable(),
+  businessPhone: z.string().nullable(),
+  businessEmail: z.string().nullable(),
+  website: z.string().nullable(),
+  facebook: z.string().nullable(),
+  twitter: z.string().nullable(),
+  linkedin: z.string().nullable(),
+  instagram: z.string().nullable(),
+  pinterest: z.string().nullable(),
+  yelp: z.string().nullable(),
+  producerKind: producerKindSchema.nullable(),
+  approvalStatus: approvalStatusSchema,
+  profileStatus: profileStatusSchema,
+  /** "cooking" shows the Cooking chip. */
+  cookingStatus: cookingStatusSchema,
+  /** "live" shows the live indicator linking to /watch/{id}?stream_id=… */
+  streamStatus: streamStatusSchema,
+  /** Only while live; else null. */
+  streamId: z.string().nullable(),
+  businessHours: businessHoursSchema.nullable(),
+  timeZone: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  dishesCount: z.number().int(),
+  followersCount: z.number().int(),
+  rating: ratingSummarySchema,
+  /** The signed-in user is this chef. */
+  isOwner: z.boolean(),
+  /** The signed-in user follows this chef; false for guests. */
+  isFollowing: z.boolean(),
+  /** The signed-in user has this chef in favourites; false for guests. */
+  isFavorite: z.boolean(),
+});
+export type ChefPage = z.infer<typeof chefPageSchema>;
+
+export const chefPageResponseSchema = z.object({ chef: chefPageSchema });
+export type ChefPageResponse = z.infer<typeof chefPageResponseSchema>;
+
+export const CHEF_DISHES_PAGE_DEFAULT = 12;
+export const CHEF_DISHES_PAGE_MAX = 50;
+
+export const chefDishesQuerySchema = z.object({
+  from: z.coerce.number().int().min(0).max(10_000).default(0),
+  size: z.coerce.number().int().min(1).max(CHEF_DISHES_PAGE_MAX).default(CHEF_DISHES_PAGE_DEFAULT),
+});
+export type ChefDishesQuery = z.infer<typeof chefDishesQuerySchema>;
+
+/** The chef's public dishes, newest first. */
+export const chefDishesResponseSchema = z.object({
+  dishes: z.array(dishCardSchema),
+  total: z.number().int(),
+});
+export type ChefDishesResponse = z.infer<typeof chefDishesResponseSchema>;
+
+/**
+ * When a menu can be ordered from: the chef's business hours (resolved here; null days/hours
+ * when the chef has not set them) or the menu's own weekdays and hours ("HH:mm").
+ */
+export const menuAvailabilitySchema = z.object({
+  mode: z.enum(['business_hours', 'custom']),
+  /** 0 = Sunday … 6 = Saturday. */
+  weekdays: z.array(z.number().int()),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+});
+export type MenuAvailabilityView = z.infer<typeof menuAvailabilitySchema>;
+
+export interface ChefMenu {
+  id: string;
+  name: string;
+  type: string;
+  position: number;
+  followerOnly: boolean;
+  availability: MenuAvailabilityView;
+  items: z.infer<typeof dishCardSchema>[];
+  children: ChefMenu[];
+}
+
+export const chefMenuSchema: z.ZodType<ChefMenu> = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  /** "menu" or "parent". */
+  type: z.string(),
+  position: z.number().int(),
+  followerOnly: z.boolean(),
+  availability: menuAvailabilitySchema,
+  items: z.array(dishCardSchema),
+  get children() {
+    return z.array(chefMenuSchema);
+  },
+});
+
+/** Active menus the viewer may see, top level first, children nested, by position. */
+export const chefMenusResponseSchema = z.object({
+  /** The chef's time zone, for reading the availability hours. */
+  timeZone: z.string(),
+  menus: z.array(chefMenuSchema),
+});
+export type ChefMenusResponse = z.infer<typeof chefMenusResponseSchema>;

@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  chefIdParamsSchema,
+  dishDetailResponseSchema,
+  dishIdParamsSchema,
+  dishLabelResponseSchema,
+  dishSlugParamsSchema,
+  producerPromotionsResponseSchema,
+} from '#contracts/catalog';
+import { errorResponses } from '#contracts/errors';
+import {
+  getDishById,
+  getDishBySlug,
+  getDishLabel,
+  getProducerPromotions,
+} from './catalog.service.ts';
+import { limitPublicRead } from './public-read-limit.ts';
+
+const tags = ['catalog'];
+
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+  app.addHook('onRequest', async (req, reply) => {
+    await limitPublicRead(ctx, req);
+    // Answers depend on the viewer (isOwner, isFavorite): never cache them in shared caches.
+    reply.header('cache-control', 'private, no-cache');
+  });
+
+  app.get(
+    '/dishes/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A dish page (404 when private or its chef is hidden, unless you own it)',
+        params: dishIdParamsSchema,
+        response: { 200: dishDetailResponseSchema, ...errorResponses },
+      },
+    },
+    async (req) => ({ dish: await getDishById(ctx, req.params.id, req.auth?.userId ?? null) }),
+  );
+
+  app.get(
+    '/dishes/by-slug/:slug',
+    {
+      schema: {
+        tags,
+        summary: 'A dish page by its slug (/product/{slug})',
+        params: dishSlugParamsSchema,
+        response: { 200: dishDetailResponseSchema, ...errorResponses },
+      },
+    },
+    async (req) => ({
+      dish: await getDishBySlug(ctx, req.params.slug, req.auth?.userId ?? null),
+    }),
+  );
+
+  app.get(
+    '/dishes/labels/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A printable label of a dish (/dish/label/{id})',
+        params: dishIdParamsSchema,
+        response: { 200: dishLabelResponseSchema, ...errorResponses },
+      },
+    },
+    async (req) => ({ label: await getDishLabel(ctx, req.params.id, req.auth?.userId ?? null) }),
+  );
+
+  app.get(
+    '/chefs/:id/promotions',
+    {
+      schema: {
+        tags,
+        summary:
+          "A producer's running promotions and coupons (/dish/promo/{id}); never coupon codes",
+        params: chefIdParamsSchema,
+        response: { 200: producerPromotionsResponseSchema, ...errorResponses },
+      },
+    },
+    async (req) => getProducerPromotions(ctx, req.params.id, req.auth?.userId ?? null),
+  );
+};

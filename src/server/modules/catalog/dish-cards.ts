@@ -1,0 +1,134 @@
+import { and, asc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
+import type { DishCard, RatingSummary } from '#contracts/catalog';
+import { canOrderFromChef, dishBadges, isOrderable } from '#domain/dish-status';
+import type { AppContext } from '../../context.ts';
+import { dishes, dishPhotos } from '../../db/schema/catalog.ts';
+import { lastCallItems, lastCalls } from '../../db/schema/lastcall.ts';
+
+/** Average of a rating sum, to two decimals (the web rounds to half stars); null when unrated. */
+export function ratingSummary(sum: number, count: number): RatingSummary {
+  return { average: count > 0 ? Math.round((sum / count) * 100) / 100 : null, count };
+}
+
+export interface LiveLastCall {
+  priceCents: number;
+  endsAt: Date;
+}
+
+/**
+ * The live last-call price of each dish: a last call of the dish's own chef whose window holds
+ * now, with portions left on the item. The lowest price wins when two overlap.
+ */
+export async function liveLastCalls(
+  ctx: AppContext,
+  dishIds: readonly string[],
+): Promise<Map<string, LiveLastCall>> {
+  const out = new Map<string, LiveLastCall>();
+  if (dishIds.length === 0) return out;
+  const now = ctx.clock.now();
+  const rows = await ctx.db
+    .select({
+      dishId: lastCallItems.dishId,
+      priceCents: lastCallItems.priceCents,
+      endsAt: lastCalls.endsAt,
+    })
+    .from(lastCallItems)
+    .innerJoin(lastCalls, eq(lastCalls.id, lastCallItems.lastCallId))
+    .innerJoin(
+      dishes,
+      and(eq(dishes.id, lastCallItems.dishId), eq(dishes.chefId, lastCalls.chefId)),
+    )
+    .where(
+      and(
+        inArray(lastCallItems.dishId, [...dishIds]),
+        lte(lastCalls.startsAt, now),
+        gt(lastCalls.endsAt, now),
+        ne(lastCallItems.amountLeft, 0),
+      ),
+    );
+  for (const r of rows) {
+    const seen = out.get(r.dishId);
+    if (!seen || r.priceCents < seen.priceCents) out.set(r.dishId, r);
+  }
+  return out;
+}
+
+/** The first photo of each dish (lowest position). */
+export async function firstPhotos(
+  ctx: AppContext,
+  dishIds: readonly string[],
+): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  if (dishIds.length === 0) return out;
+  const rows = await ctx.db
+    .select({ dishId: dishPhotos.dishId, url: dishPhotos.url })
+    .from(dishPhotos)
+    .where(inArray(dishPhotos.dishId, [...dishIds]))
+    .orderBy(asc(dishPhotos.dishId), asc(dishPhotos.position), asc(dishPhotos.createdAt));
+  for (const r of rows) if (!out.has(r.dishId)) out.set(r.dishId, r.url);
+  return out;
+}
+
+/** The dish columns a card needs. */
+export const cardColumns = {
+  id: dishes.id,
+  slug: dishes.slug,
+  name: dishes.name,
+  priceCents: dishes.priceCents,
+  status: dishes.status,
+  amountLeft: dishes.amountLeft,
+  createdAt: dishes.createdAt,
+  ratingSum: dishes.ratingSum,
+  ratingCount: dishes.ratingCount,
+};
+
+export type CardRow = {
+  id: string;
+  slug: string;
+  name: string;
+  priceCents: number;
+  status: DishCard['status'];
+  amountLeft: number;
+  createdAt: Date;
+  ratingSum: number;
+  ratingCount: number;
+};
+
+export interface ChefOrderState {
+  approvalStatus: 'pending' | 'approved' | 'rejected';
+  profileStatus: 'public' | 'hide';
+}
+
+/**
+ * Spec §4 with `hideNotAvailable`: a dish whose chef asked to hide it while it cannot be
+ * ordered is left out of public lists. SQL twin of "hide_not_available and not orderable".
+ */
+export const shownInPublicLists = sql`not (${dishes.hideNotAvailable} and (${dishes.status} = 'sold_out' or ${dishes.amountLeft} = 0))`;
+
+/** Cards for rows of one chef, with photos, live last-call prices, badges and orderability. */
+export async function buildCards(
+  ctx: AppContext,
+  rows: readonly CardRow[],
+  chef: ChefOrderState,
+): Promise<DishCard[]> {
+  const ids = rows.map((r) => r.id);
+  const [photos, lastCallsByDish] = await Promise.all([
+    firstPhotos(ctx, ids),
+    liveLastCalls(ctx, ids),
+  ]);
+  const now = ctx.clock.now();
+  const chefTakesOrders = canOrderFromChef(chef);
+  return rows.map((r) => ({
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    priceCents: r.priceCents,
+    lastCallPriceCents: lastCallsByDish.get(r.id)?.priceCents ?? null,
+    status: r.status,
+    amountLeft: r.amountLeft,
+    photoUrl: photos.get(r.id) ?? null,
+    badges: dishBadges(r, now),
+    orderable: chefTakesOrders && isOrderable(r),
+    rating: ratingSummary(r.ratingSum, r.ratingCount),
+  }));
+}

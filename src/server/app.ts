@@ -25,6 +25,7 @@ import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { chefsRoutes } from './modules/chefs/chefs.routes.ts';
 import { socialRoutes } from './modules/social/social.routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp(
       await api.register(addressesRoutes);
       await api.register(filesRoutes);
       await api.register(geocodingRoutes);
+      await api.register(searchRoutes);
       await api.register(catalogRoutes);
       await api.register(chefsRoutes);
       await api.register(authRoutes);

@@ -1,0 +1,215 @@
+import { z } from 'zod';
+import { producerKindSchema } from '#contracts/profiles';
+import { CHEF_SEARCH_SIZE, FOOD_PAGE_SIZE } from '#domain/pagination';
+import { DISTANCE_RANGE_DEFAULT } from '#domain/search-filter';
+
+/** Spec §9 and issue 3: search sizes and limits. */
+export const FOOD_SEARCH_DEFAULT_SIZE = FOOD_PAGE_SIZE;
+export const FOOD_SEARCH_MAX_SIZE = 50;
+export const CHEF_SEARCH_DEFAULT_SIZE = CHEF_SEARCH_SIZE;
+export const CHEF_SEARCH_MAX_SIZE = 50;
+/** Deepest offset a search may page to (keeps OFFSET scans bounded). */
+export const SEARCH_MAX_FROM = 10_000;
+export const SEARCH_TEXT_MAX = 100;
+export const SEARCH_DEFAULT_DISTANCE_KM = DISTANCE_RANGE_DEFAULT;
+/** Largest search radius (about the spec's "else about 462" zoom → km value, rounded up). */
+export const SEARCH_MAX_DISTANCE_KM = 500;
+/** Individual markers returned at most per map request. */
+export const MARKERS_MAX = 500;
+
+export const dishStatusSchema = z.enum(['cooking', 'available', 'sold_out']);
+export type DishStatus = z.infer<typeof dishStatusSchema>;
+
+export const searchLocationSchema = z.object({
+  lat: z.number().min(-90).max(90),
+  lon: z.number().min(-180).max(180),
+});
+export type SearchLocation = z.infer<typeof searchLocationSchema>;
+
+const tagList = z.array(z.string().trim().min(1).max(60)).max(20);
+
+/**
+ * Dish filters shared by the food search, the quick search and the food markers.
+ * - `diets`: a dish must carry every diet listed; `origins` / `categories`: any of those listed.
+ * - `priceMaxCents`: the most a dish may cost, in cents (the web's dollar slider × 100).
+ * - `dealAmount`: only deals at least this many percent off (a live last call or an active
+ *   promotion); 0 or absent = every dish.
+ * - `status`: as shown to people (spec §4): `sold_out` also matches available dishes with 0 left,
+ *   `available` only those with some left.
+ */
+export const dishFiltersSchema = z.object({
+  text: z.string().trim().max(SEARCH_TEXT_MAX).optional(),
+  diets: tagList.optional(),
+  origins: tagList.optional(),
+  categories: tagList.optional(),
+  priceMaxCents: z.number().int().min(0).max(10_000_000).optional(),
+  dealAmount: z.number().int().min(0).max(100).optional(),
+  status: dishStatusSchema.optional(),
+  cookingNowOnly: z.boolean().optional(),
+  availableOnly: z.boolean().optional(),
+});
+export type DishFilters = z.infer<typeof dishFiltersSchema>;
+
+/**
+ * `location` is optional in the schema so a missing one answers the spec's
+ * "The location is not set!" (400) rather than a generic validation message.
+ */
+export const foodSearchBodySchema = dishFiltersSchema.extend({
+  size: z.number().int().min(1).max(FOOD_SEARCH_MAX_SIZE).default(FOOD_SEARCH_DEFAULT_SIZE),
+  from: z.number().int().min(0).max(SEARCH_MAX_FROM).default(0),
+  distanceKm: z.number().positive().max(SEARCH_MAX_DISTANCE_KM).default(SEARCH_DEFAULT_DISTANCE_KM),
+  location: searchLocationSchema.nullable().optional(),
+});
+export type FoodSearchBody = z.input<typeof foodSearchBodySchema>;
+export type FoodSearchQuery = z.output<typeof foodSearchBodySchema>;
+
+export const quickFoodSearchBodySchema = dishFiltersSchema.extend({
+  distanceKm: z.number().positive().max(SEARCH_MAX_DISTANCE_KM).default(SEARCH_DEFAULT_DISTANCE_KM),
+  location: searchLocationSchema.nullable().optional(),
+});
+export type QuickFoodSearchBody = z.input<typeof quickFoodSearchBodySchema>;
+
+export const ratingSchema = z.object({
+  /** Rounded to one decimal; 0 when there are no ratings. */
+  average: z.number(),
+  count: z.number().int(),
+});
+
+export const dishHitSchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  name: z.string(),
+  priceCents: z.number().int(),
+  lastCallPriceCents: z.number().int().nullable(),
+  status: dishStatusSchema,
+  /** -1 = unlimited. */
+  amountLeft: z.number().int(),
+  photoUrl: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  diets: z.array(z.string()),
+  categories: z.array(z.string()),
+  origins: z.array(z.string()),
+  rating: ratingSchema,
+  distanceKm: z.number(),
+  chef: z.object({
+    id: z.uuid(),
+    name: z.string().nullable(),
+    businessName: z.string().nullable(),
+    avatarUrl: z.string().nullable(),
+    handle: z.string().nullable(),
+  }),
+});
+export type DishHit = z.infer<typeof dishHitSchema>;
+
+export const foodSearchResponseSchema = z.object({
+  hits: z.array(dishHitSchema),
+  total: z.number().int(),
+});
+export type FoodSearchResponse = z.infer<typeof foodSearchResponseSchema>;
+
+export const quickDishHitSchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  name: z.string(),
+  priceCents: z.number().int(),
+  photoUrl: z.string().nullable(),
+  distanceKm: z.number(),
+});
+export type QuickDishHit = z.infer<typeof quickDishHitSchema>;
+
+export const quickFoodSearchResponseSchema = z.object({ hits: z.array(quickDishHitSchema) });
+export type QuickFoodSearchResponse = z.infer<typeof quickFoodSearchResponseSchema>;
+
+/**
+ * Chef search. Text starting with "@" searches handles (prefix or typo-tolerant) and, unless
+ * `distanceKm` is given, ignores the radius (a handle names one chef wherever they are);
+ * otherwise the radius defaults to 5 km.
+ */
+export const chefSearchBodySchema = z.object({
+  text: z.string().trim().max(SEARCH_TEXT_MAX).optional(),
+  distanceKm: z.number().positive().max(SEARCH_MAX_DISTANCE_KM).optional(),
+  size: z.number().int().min(1).max(CHEF_SEARCH_MAX_SIZE).default(CHEF_SEARCH_DEFAULT_SIZE),
+  from: z.number().int().min(0).max(SEARCH_MAX_FROM).default(0),
+  location: searchLocationSchema.nullable().optional(),
+});
+export type ChefSearchBody = z.input<typeof chefSearchBodySchema>;
+export type ChefSearchQuery = z.output<typeof chefSearchBodySchema>;
+
+export const chefHitSchema = z.object({
+  id: z.uuid(),
+  name: z.string().nullable(),
+  businessName: z.string().nullable(),
+  handle: z.string().nullable(),
+  title: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  producerKind: producerKindSchema.nullable(),
+  cookingStatus: z.enum(['idle', 'cooking']),
+  streamStatus: z.enum(['offline', 'live']),
+  rating: ratingSchema,
+  dishesCount: z.number().int(),
+  followersCount: z.number().int(),
+  distanceKm: z.number(),
+});
+export type ChefHit = z.infer<typeof chefHitSchema>;
+
+export const chefSearchResponseSchema = z.object({
+  hits: z.array(chefHitSchema),
+  total: z.number().int(),
+});
+export type ChefSearchResponse = z.infer<typeof chefSearchResponseSchema>;
+
+/** Query-string list: repeated (`diets=a&diets=b`) or comma-separated (`diets=a,b`). */
+const queryList = z.preprocess((v) => {
+  if (v === undefined || v === '') return undefined;
+  const parts = (Array.isArray(v) ? v : [v]).flatMap((s) => String(s).split(','));
+  return parts.map((s) => s.trim()).filter(Boolean);
+}, tagList.optional());
+const queryBool = z.preprocess(
+  (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
+  z.boolean().optional(),
+);
+
+/** The visible map box, the zoom level and (for food) the search filters. */
+export const markersQuerySchema = z.object({
+  north: z.coerce.number().min(-90).max(90),
+  south: z.coerce.number().min(-90).max(90),
+  east: z.coerce.number().min(-180).max(180),
+  west: z.coerce.number().min(-180).max(180),
+  zoom: z.coerce.number().int().min(0).max(22),
+  type: z.enum(['food', 'chef']).default('food'),
+  text: z.string().trim().max(SEARCH_TEXT_MAX).optional(),
+  diets: queryList,
+  origins: queryList,
+  categories: queryList,
+  priceMaxCents: z.coerce.number().int().min(0).max(10_000_000).optional(),
+  dealAmount: z.coerce.number().int().min(0).max(100).optional(),
+  status: dishStatusSchema.optional(),
+  cookingNowOnly: queryBool,
+  availableOnly: queryBool,
+});
+export type MarkersQuery = z.output<typeof markersQuerySchema>;
+
+export const clusterMarkerSchema = z.object({
+  kind: z.literal('cluster'),
+  lat: z.number(),
+  lon: z.number(),
+  count: z.number().int(),
+});
+export const pointMarkerSchema = z.object({
+  kind: z.enum(['dish', 'chef']),
+  id: z.uuid(),
+  lat: z.number(),
+  lon: z.number(),
+  label: z.string(),
+});
+export const markerSchema = z.discriminatedUnion('kind', [clusterMarkerSchema, pointMarkerSchema]);
+export type Marker = z.infer<typeof markerSchema>;
+
+export const markersResponseSchema = z.object({
+  markers: z.array(markerSchema),
+  /** True when the markers are server-side clusters (zoom ≤ the clustering max zoom). */
+  clustered: z.boolean(),
+  /** True when more individual markers matched than were returned (nearest to the centre win). */
+  truncated: z.boolean(),
+});
+export type MarkersResponse = z.infer<typeof markersResponseSchema>;

@@ -1,0 +1,144 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  MARKERS_MAX,
+  type Marker,
+  type MarkersQuery,
+  type MarkersResponse,
+} from '#contracts/search';
+import { distanceKm } from '#domain/geo';
+import { CLUSTER_MAX_ZOOM } from '#domain/map-zoom';
+import { searchTextOrNull } from '#domain/search-filter';
+import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
+import {
+  and,
+  dishFilterSql,
+  originPoint,
+  pointOf,
+  rows,
+  visibleChef,
+  withTrigramThreshold,
+} from './search-sql.ts';
+
+/** Grid cells per 256-px map tile when clustering (a cell ≈ 64 px on screen). */
+const CELLS_PER_TILE = 4;
+/** Above this half-diagonal the box pre-filter would cover most of the earth: skip it. */
+const MAX_BOX_PREFILTER_KM = 3000;
+
+/** Cell size in degrees for a zoom level: one tile spans 360 / 2^zoom degrees. */
+export function clusterCellDegrees(zoom: number): number {
+  return 360 / 2 ** zoom / CELLS_PER_TILE;
+}
+
+interface Box {
+  north: number;
+  south: number;
+  east: number;
+  west: number;
+}
+
+/** Centre of the box (handles a box crossing the antimeridian, west > east). */
+export function boxCentre(box: Box): { lat: number; lon: number } {
+  const width = box.west <= box.east ? box.east - box.west : box.east + 360 - box.west;
+  let lon = box.west + width / 2;
+  if (lon > 180) lon -= 360;
+  return { lat: (box.north + box.south) / 2, lon };
+}
+
+/** Latitude/longitude bounds on a table alias, plus an index-assisted earth_box pre-filter. */
+function boxSql(alias: 'd' | 'p', box: Box): SQL {
+  const south = Math.min(box.south, box.north);
+  const north = Math.max(box.south, box.north);
+  const lat = sql.raw(`${alias}.latitude`);
+  const lon = sql.raw(`${alias}.longitude`);
+  const parts: SQL[] = [sql`${lat} between ${south}::float8 and ${north}::float8`];
+  parts.push(
+    box.west <= box.east
+      ? sql`${lon} between ${box.west}::float8 and ${box.east}::float8`
+      : sql`(${lon} >= ${box.west}::float8 or ${lon} <= ${box.east}::float8)`,
+  );
+  const centre = boxCentre(box);
+  const corners: Array<[number, number]> = [
+    [north, box.west],
+    [north, box.east],
+    [south, box.west],
+    [south, box.east],
+  ];
+  const reachKm = Math.max(
+    ...corners.map(([la, lo]) => distanceKm(centre.lat, centre.lon, la, lo)),
+  );
+  if (reachKm < MAX_BOX_PREFILTER_KM) {
+    const meters = Math.ceil(reachKm * 1010); // 1 % margin
+    parts.push(sql`earth_box(${originPoint(centre)}, ${meters}::float8) @> ${pointOf(alias)}`);
+  }
+  return and(parts);
+}
+
+interface ClusterRow {
+  lat: number;
+  lon: number;
+  count: number;
+  id: string;
+  label: string | null;
+}
+
+interface PointRow {
+  id: string;
+  lat: number;
+  lon: number;
+  label: string | null;
+}
+
+/**
+ * The markers' own SQL (also used by bench:search). Clustered: one row per grid cell,
+ * biggest first, capped. Individual: nearest to the box centre first via the KNN index, capped.
+ */
+export function planMarkers(query: MarkersQuery, now: Date) {
+  const alias = query.type === 'food' ? 'd' : 'p';
+  const text = searchTextOrNull(query.text ?? '');
+  const where: SQL[] =
+    query.type === 'food'
+      ? [...dishFilterSql(query, text, now), boxSql('d', query)]
+      : [visibleChef, boxSql('p', query)];
+  const from =
+    query.type === 'food'
+      ? sql`from dishes d join profiles p on p.id = d.chef_id where ${and(where)}`
+      : sql`from profiles p where ${and(where)}`;
+  const label =
+    query.type === 'food'
+      ? sql`d.name`
+      : sql`coalesce(nullif(p.business_name, ''), p.name, p.handle::text, '')`;
+  const clustered = query.zoom <= CLUSTER_MAX_ZOOM;
+  const lat = sql.raw(`${alias}.latitude`);
+  const lon = sql.raw(`${alias}.longitude`);
+  const cell = clusterCellDegrees(query.zoom);
+  const limit = MARKERS_MAX + 1;
+  const statement = clustered
+    ? sql`select avg(${lat}) as lat, avg(${lon}) as lon, count(*)::int as count,
+              min(${sql.raw(`${alias}.id`)}::text) as id, min(${label}) as label
+          ${from}
+          group by floor(${lat} / ${cell}::float8), floor(${lon} / ${cell}::float8)
+          order by count desc, lat, lon limit ${limit}`
+    : sql`select ${sql.raw(`${alias}.id`)} as id, ${lat} as lat, ${lon} as lon, ${label} as label
+          ${from}
+          order by ${pointOf(alias)} <-> ${originPoint(boxCentre(query))}
+          limit ${limit}`;
+  return { statement, clustered, usesText: Boolean(text) && query.type === 'food' };
+}
+
+/** GET /search/markers: clusters up to CLUSTER_MAX_ZOOM, individual markers above it. */
+export async function mapMarkers(ctx: AppContext, query: MarkersQuery): Promise<MarkersResponse> {
+  const planned = planMarkers(query, ctx.clock.now());
+  const kind = query.type === 'food' ? 'dish' : 'chef';
+  const run = (db: Database) => rows<ClusterRow & PointRow>(db, planned.statement);
+  const found = planned.usesText ? await withTrigramThreshold(ctx.db, run) : await run(ctx.db);
+  const truncated = found.length > MARKERS_MAX;
+  const markers: Marker[] = found
+    .slice(0, MARKERS_MAX)
+    .map((r) =>
+      planned.clustered && r.count > 1
+        ? { kind: 'cluster', lat: Number(r.lat), lon: Number(r.lon), count: r.count }
+        : { kind, id: r.id, lat: Number(r.lat), lon: Number(r.lon), label: r.label ?? '' },
+    );
+  return { markers, clustered: planned.clustered, truncated };
+}

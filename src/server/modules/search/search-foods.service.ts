@@ -1,0 +1,191 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type {
+  DishFilters,
+  DishHit,
+  DishStatus,
+  FoodSearchResponse,
+  QuickDishHit,
+  SearchLocation,
+} from '#contracts/search';
+import { messages } from '#domain/messages';
+import { QUICK_SEARCH_SIZE } from '#domain/pagination';
+import { searchTextOrNull } from '#domain/search-filter';
+import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
+import { badRequest } from '../../http/errors.ts';
+import {
+  and,
+  dishFilterSql,
+  dishRelevance,
+  nearestPage,
+  originPoint,
+  pointOf,
+  rating,
+  rows,
+  toKm,
+  withinRadius,
+  withTrigramThreshold,
+} from './search-sql.ts';
+
+export interface FoodSearchInput extends DishFilters {
+  size: number;
+  from: number;
+  distanceKm: number;
+  location?: SearchLocation | null;
+}
+
+/** The spec's message when a search arrives without a location. */
+export function requireLocation(location: SearchLocation | null | undefined): SearchLocation {
+  if (!location) throw badRequest(messages.locationNotSet);
+  return location;
+}
+
+interface PlannedQuery {
+  /** Ids (and sort keys) of one page, nearest first or most relevant first. */
+  page: SQL;
+  /** Count of every match. */
+  count: SQL;
+  text: string | null;
+}
+
+/**
+ * The food search's own SQL (also used by bench:search). Without text the page is ordered by
+ * the KNN operator so the GiST index yields nearest dishes first and LIMIT stops early; with
+ * text it is ordered by relevance, then distance.
+ */
+export function planFoodSearch(
+  input: Omit<FoodSearchInput, 'location'>,
+  location: SearchLocation,
+  now: Date,
+): PlannedQuery {
+  const text = searchTextOrNull(input.text ?? '');
+  const origin = originPoint(location);
+  const where = and([
+    ...dishFilterSql(input, text, now),
+    withinRadius('d', origin, input.distanceKm),
+  ]);
+  const from = sql`from dishes d join profiles p on p.id = d.chef_id where ${where}`;
+  const page = text
+    ? sql`select d.id, earth_distance(${pointOf('d')}, ${origin}) as distance_m, ${dishRelevance(text)} as relevance
+          ${from}
+          order by relevance desc, distance_m, d.id
+          limit ${input.size} offset ${input.from}`
+    : nearestPage({
+        alias: 'd',
+        origin,
+        source: from,
+        columns: sql`d.id, earth_distance(${pointOf('d')}, ${origin}) as distance_m, 0::float8 as relevance`,
+        size: input.size,
+        from: input.from,
+      });
+  const count = sql`select count(*)::int as total ${from}`;
+  return { page, count, text };
+}
+
+interface DishRow {
+  id: string;
+  slug: string;
+  name: string;
+  price_cents: number;
+  last_call_price_cents: number | null;
+  status: DishStatus;
+  amount_left: number;
+  photo_url: string | null;
+  created_at: Date | string;
+  diets: string[];
+  categories: string[];
+  origins: string[];
+  rating_sum: number;
+  rating_count: number;
+  distance_m: number;
+  chef_id: string;
+  chef_name: string | null;
+  business_name: string | null;
+  avatar_url: string | null;
+  handle: string | null;
+}
+
+/** Details of one page of ids, in the page's order. Photo lookups run for the page only. */
+const pageDetails = (page: SQL): SQL => sql`
+  with page as (${page})
+  select d.id, d.slug, d.name, d.price_cents, d.last_call_price_cents, d.status, d.amount_left,
+         ph.url as photo_url, d.created_at, d.diets, d.categories, d.origins,
+         d.rating_sum, d.rating_count, page.distance_m,
+         p.id as chef_id, p.name as chef_name, p.business_name, p.avatar_url, p.handle::text as handle
+  from page
+  join dishes d on d.id = page.id
+  join profiles p on p.id = d.chef_id
+  left join lateral (
+    select url from dish_photos where dish_id = d.id order by position, id limit 1
+  ) ph on true
+  order by page.relevance desc, page.distance_m, d.id`;
+
+async function runPlanned(db: Database, planned: PlannedQuery, withCount: boolean) {
+  const go = async (tx: Database) => {
+    const hits = await rows<DishRow>(tx, pageDetails(planned.page));
+    const total = withCount
+      ? ((await rows<{ total: number }>(tx, planned.count))[0]?.total ?? 0)
+      : hits.length;
+    return { hits, total: Number(total) };
+  };
+  return planned.text ? withTrigramThreshold(db, go) : go(db);
+}
+
+const toHit = (r: DishRow): DishHit => ({
+  id: r.id,
+  slug: r.slug,
+  name: r.name,
+  priceCents: r.price_cents,
+  lastCallPriceCents: r.last_call_price_cents,
+  status: r.status,
+  amountLeft: r.amount_left,
+  photoUrl: r.photo_url,
+  createdAt: new Date(r.created_at).toISOString(),
+  diets: r.diets,
+  categories: r.categories,
+  origins: r.origins,
+  rating: rating(r.rating_sum, r.rating_count),
+  distanceKm: toKm(r.distance_m),
+  chef: {
+    id: r.chef_id,
+    name: r.chef_name,
+    businessName: r.business_name,
+    avatarUrl: r.avatar_url,
+    handle: r.handle,
+  },
+});
+
+/** POST /search/foods: public dishes of visible chefs near the location, with the total. */
+export async function searchFoods(
+  ctx: AppContext,
+  input: FoodSearchInput,
+): Promise<FoodSearchResponse> {
+  const location = requireLocation(input.location);
+  const planned = planFoodSearch(input, location, ctx.clock.now());
+  const { hits, total } = await runPlanned(ctx.db, planned, true);
+  return { hits: hits.map(toHit), total };
+}
+
+/** POST /search/foods/quick: the first five matches, minimal fields, no total. */
+export async function quickSearchFoods(
+  ctx: AppContext,
+  input: DishFilters & { distanceKm: number; location?: SearchLocation | null },
+): Promise<{ hits: QuickDishHit[] }> {
+  const location = requireLocation(input.location);
+  const planned = planFoodSearch(
+    { ...input, size: QUICK_SEARCH_SIZE, from: 0 },
+    location,
+    ctx.clock.now(),
+  );
+  const { hits } = await runPlanned(ctx.db, planned, false);
+  return {
+    hits: hits.map((r) => ({
+      id: r.id,
+      slug: r.slug,
+      name: r.name,
+      priceCents: r.price_cents,
+      photoUrl: r.photo_url,
+      distanceKm: toKm(r.distance_m),
+    })),
+  };
+}

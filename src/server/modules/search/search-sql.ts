@@ -1,0 +1,175 @@
+// SQL pieces shared by the food search, the chef search and the map markers.
+//
+// Geo: cube + earthdistance. Dishes and profiles carry a GiST index on
+// ll_to_earth(latitude, longitude); nearest-first lists ORDER BY the KNN operator `<->` on that
+// expression (the index returns rows nearest first and the LIMIT stops the scan early), and the
+// radius is `earth_box(...) @> point` (index-assisted) plus an exact `earth_distance <= r`
+// (earth_box is a cube, so its corners reach past the radius).
+// Text: pg_trgm (typo tolerant, GIN on name) combined with the tsvector rank.
+import { type SQL, sql } from 'drizzle-orm';
+import type { DishFilters, SearchLocation } from '#contracts/search';
+import { UNLIMITED } from '#domain/dish-status';
+import type { Database } from '../../db/client.ts';
+
+/**
+ * Word-similarity threshold for typo tolerance (pg_trgm's default is 0.6, which misses common
+ * one-letter typos such as "chiken" → "Chicken", 0.5). Set per transaction with set_config.
+ */
+export const WORD_SIMILARITY_THRESHOLD = 0.5;
+
+export async function rows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/**
+ * Runs `fn` in a transaction whose pg_trgm word-similarity threshold is ours. Only text
+ * searches need it; the setting ends with the transaction, so pooled connections stay clean.
+ */
+export async function withTrigramThreshold<T>(
+  db: Database,
+  fn: (tx: Database) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
+    );
+    return fn(tx as unknown as Database);
+  });
+}
+
+/** The search origin as an earth point. */
+export const originPoint = (loc: SearchLocation): SQL =>
+  sql`ll_to_earth(${loc.lat}::float8, ${loc.lon}::float8)`;
+
+/** The indexed expression, for a table alias (must match the GiST index expression). */
+export const pointOf = (alias: 'd' | 'p'): SQL =>
+  sql.raw(`ll_to_earth(${alias}.latitude, ${alias}.longitude)`);
+
+/** Within `radiusKm` of the origin: index-assisted box, then the exact great-circle check. */
+export function withinRadius(alias: 'd' | 'p', origin: SQL, radiusKm: number): SQL {
+  const meters = Math.round(radiusKm * 1000);
+  return sql`earth_box(${origin}, ${meters}::float8) @> ${pointOf(alias)} and earth_distance(${pointOf(alias)}, ${origin}) <= ${meters}::float8`;
+}
+
+/** Escapes LIKE wildcards so user text matches literally. */
+export function likeEscape(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Chef visible in search: approved, public, not deleted. Needs `profiles p`. */
+export const visibleChef = sql`p.approval_status = 'approved' and p.profile_status = 'public' and p.type = 'chef' and not exists (select 1 from users u where u.id = p.id and u.deleted_at is not null)`;
+
+/** Spec §4 orderable: available or cooking, and some left (or unlimited). Needs `dishes d`. */
+export const dishOrderable = sql.raw(
+  `(d.status in ('available', 'cooking') and (d.amount_left > 0 or d.amount_left = ${UNLIMITED}))`,
+);
+
+/** Public dish with a location; hide-not-available dishes that cannot be ordered are dropped. */
+export const visibleDish = sql`d.visibility = 'public' and d.latitude is not null and d.longitude is not null and not (d.hide_not_available and not ${dishOrderable})`;
+
+/** Best live discount in percent (0 when none): live last-call items and active promotions. */
+export function dealPercent(now: Date): SQL {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return sql`greatest(
+    coalesce((
+      select max(case when lci.off_percent > 0 then lci.off_percent
+                      when d.price_cents > 0 then floor(100 - 100.0 * lci.price_cents / d.price_cents)
+                      else 0 end)
+      from last_call_items lci join last_calls lc on lc.id = lci.last_call_id
+      where lci.dish_id = d.id and lc.starts_at <= ${at} and lc.ends_at > ${at} and lci.amount_left <> 0
+    ), 0),
+    coalesce((
+      select max(case when pr.discount_type = 'percent' then pr.percent_off
+                      when d.price_cents > 0 then floor(100.0 * pr.amount_off_cents / d.price_cents)
+                      else 0 end)
+      from promotions pr
+      where pr.chef_id = d.chef_id and pr.active
+        and (pr.starts_at is null or pr.starts_at <= ${at}) and (pr.ends_at is null or pr.ends_at > ${at})
+        and (cardinality(pr.dish_ids) = 0 or d.id = any(pr.dish_ids))
+    ), 0)
+  )`;
+}
+
+/** websearch_to_tsquery accepts any user text without syntax errors. */
+const tsQuery = (text: string): SQL => sql`websearch_to_tsquery('english', ${text})`;
+
+/** Dish text match: trigram similarity / word similarity / substring on the name, or full text. */
+export function dishTextMatch(text: string): SQL {
+  const like = `%${likeEscape(text)}%`;
+  return sql`(d.name % ${text} or ${text} <% d.name or d.name ilike ${like} or d.search_vector @@ ${tsQuery(text)})`;
+}
+
+/** Dish relevance: best trigram score on the name plus the full-text rank. */
+export function dishRelevance(text: string): SQL {
+  return sql`(greatest(similarity(d.name, ${text}), word_similarity(${text}, d.name)) + ts_rank(d.search_vector, ${tsQuery(text)}))`;
+}
+
+/** The filters every dish query shares (no geo). `text` must already be long enough. */
+export function dishFilterSql(filters: DishFilters, text: string | null, now: Date): SQL[] {
+  const where: SQL[] = [visibleChef, visibleDish];
+  if (text) where.push(dishTextMatch(text));
+  if (filters.diets?.length) where.push(sql`d.diets @> ${textArray(filters.diets)}`);
+  if (filters.origins?.length) where.push(sql`d.origins && ${textArray(filters.origins)}`);
+  if (filters.categories?.length) where.push(sql`d.categories && ${textArray(filters.categories)}`);
+  if (filters.priceMaxCents !== undefined)
+    where.push(sql`d.price_cents <= ${filters.priceMaxCents}`);
+  if (filters.status === 'cooking') where.push(sql`d.status = 'cooking'`);
+  if (filters.status === 'available')
+    where.push(sql`d.status = 'available' and d.amount_left <> 0`);
+  if (filters.status === 'sold_out')
+    where.push(sql`(d.status = 'sold_out' or (d.status = 'available' and d.amount_left = 0))`);
+  if (filters.cookingNowOnly) where.push(sql`d.status = 'cooking'`);
+  if (filters.availableOnly) where.push(dishOrderable);
+  if (filters.dealAmount) where.push(sql`${dealPercent(now)} >= ${filters.dealAmount}`);
+  return where;
+}
+
+/** A text[] parameter (distinct values). */
+export function textArray(values: readonly string[]): SQL {
+  const list = [...new Set(values)];
+  return sql`array[${sql.join(
+    list.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+export const and = (parts: SQL[]): SQL => sql.join(parts, sql` and `);
+
+/** Rating average rounded to one decimal (0 when nobody rated). */
+export function rating(sum: number, count: number): { average: number; count: number } {
+  return { average: count > 0 ? Math.round((sum / count) * 10) / 10 : 0, count };
+}
+
+/** earth_distance in metres → km with 2 decimals. */
+export const toKm = (meters: number): number => Math.round(Number(meters) / 10) / 100;
+
+/**
+ * One page nearest first with a stable order (distance, then id), still driven by the KNN
+ * index. Step 1 walks the GiST index with `<->` for the first `from + size` matches and keeps
+ * the distance of the last one (the edge). Step 2 re-reads every match within that edge — a
+ * tiny radius, so again index-assisted — and sorts it by (distance, id). Rows tied at the edge
+ * (a chef's dishes share one location) are therefore all present and always in the same order,
+ * whichever plan the database picks, so pages never repeat or skip a row.
+ * `source` is `from … where …` over alias `alias`; `columns` are selected in step 2.
+ */
+export function nearestPage(opts: {
+  alias: 'd' | 'p';
+  origin: SQL;
+  source: SQL;
+  columns: SQL;
+  size: number;
+  from: number;
+}): SQL {
+  const { alias, origin } = opts;
+  const point = pointOf(alias);
+  const id = sql.raw(`${alias}.id`);
+  return sql`with knn as (
+      select earth_distance(${point}, ${origin}) as dist ${opts.source}
+      order by ${point} <-> ${origin} limit ${opts.from + opts.size}
+    ), edge as (select max(dist) as dist from knn)
+    select ${opts.columns} ${opts.source}
+      and earth_box(${origin}, (select dist from edge) + 1) @> ${point}
+      and earth_distance(${point}, ${origin}) <= (select dist from edge)
+    order by distance_m, ${id} limit ${opts.size} offset ${opts.from}`;
+}

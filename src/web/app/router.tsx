@@ -6,6 +6,9 @@ import { systemRoutes } from '../features/system/routes';
 import { authRoutes } from '../features/auth/routes';
 import { devmailRoutes } from '../features/devmail/routes';
 import { profilesRoutes } from '../features/profiles/routes';
+import { catalogRoutes } from '../features/catalog/routes';
+import { chefsRoutes } from '../features/chefs/routes';
+import { socialRoutes } from '../features/social/routes';
 
 // The spec's routes, exactly (spec §2). Each feature lists its own; pages load lazily.
 // Add a feature with one `...xRoutes` spread in the list below; keep `path: '*'` last.
@@ -23,6 +26,9 @@ export const router = createBrowserRouter([
           ...authRoutes,
           ...devmailRoutes,
           ...profilesRoutes,
+          ...catalogRoutes,
+          ...chefsRoutes,
+          ...socialRoutes,
           { path: '*', element: <Navigate to="/notFound" replace /> },
         ],
       },

@@ -146,3 +146,31 @@ export function HeartIcon(props: IconProps) {
     </Svg>
   );
 }
+
+export function DishIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M3 15h18" />
+      <path d="M4 15a8 8 0 0 1 16 0" />
+      <path d="M12 5V4M2 19h20" />
+    </Svg>
+  );
+}
+
+export function ChefHatIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M6 14a4 4 0 0 1-.5-7.97A5 5 0 0 1 12 3a5 5 0 0 1 6.5 3.03A4 4 0 0 1 18 14" />
+      <path d="M6 14v6h12v-6M6 17h12" />
+    </Svg>
+  );
+}
+
+export function TagIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M20.6 13.4 13.4 20.6a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8Z" />
+      <circle cx="7.5" cy="7.5" r="1.5" />
+    </Svg>
+  );
+}

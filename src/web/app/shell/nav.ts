@@ -1,5 +1,12 @@
 import type { ComponentType } from 'react';
-import { HomeIcon, KeyIcon, MapPinIcon, UserIcon } from '../../components/icons';
+import {
+  ChefHatIcon,
+  HeartIcon,
+  HomeIcon,
+  KeyIcon,
+  MapPinIcon,
+  UserIcon,
+} from '../../components/icons';
 
 export interface NavItem {
   label: string;
@@ -28,6 +35,14 @@ export const drawerGroups: NavGroup[] = [
     items: [
       { label: 'Profile', to: '/my/profile', icon: UserIcon },
       { label: 'Addresses', to: '/profile/address', icon: MapPinIcon },
+    ],
+  },
+  {
+    label: 'Favourites',
+    items: [
+      { label: 'Favorite products', to: '/favorite/dish', icon: HeartIcon },
+      { label: 'Favorite producers', to: '/favorite/chef', icon: ChefHatIcon },
+      { label: 'Followings', to: '/social/followingchef', icon: UserIcon },
     ],
   },
   {

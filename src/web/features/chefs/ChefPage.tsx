@@ -1,0 +1,334 @@
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import {
+  Alert,
+  Anchor,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Pagination,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { ChefPage as ChefPageData } from '#contracts/chefs';
+import { clampPage, fromForPage, visiblePageCount } from '#domain/pagination';
+import { HeartIcon } from '../../components/icons';
+import { StarRating } from '../../components/StarRating';
+import { notifyError, notifyMessage } from '../../lib/notify';
+import { useSession } from '../../lib/session';
+import { ChefDishCard } from './ChefDishCard';
+import { ChefMarkdown } from './ChefMarkdown';
+import { producerKindLabels } from './chef-format';
+import { ChefPageError, ChefPageSkeleton } from './chef-states';
+import { useChefDishes, useChefPage, useFavoriteChef, useFollowChef } from './chefs-api';
+
+/** Dishes per page on the chef page (a grid of 3 × 4 on wide screens). */
+const DISHES_PAGE_SIZE = 12;
+
+/** The social links of the profile card (spec §2), in the order they are shown. */
+const socialLinks = [
+  ['facebook', 'Facebook'],
+  ['twitter', 'Twitter'],
+  ['linkedin', 'LinkedIn'],
+  ['instagram', 'Instagram'],
+  ['pinterest', 'Pinterest'],
+  ['yelp', 'Yelp'],
+] as const;
+
+/** /chef/:id, /tag/:id and /producer/:id: a chef's public page (id or handle). */
+export function ChefPage() {
+  const { id = '' } = useParams();
+  const { data, isLoading, error, refetch } = useChefPage(id);
+  if (isLoading) return <ChefPageSkeleton label="Loading chef" />;
+  if (error || !data) return <ChefPageError error={error} onRetry={() => void refetch()} />;
+  return <ChefView chef={data.chef} routeKey={id} />;
+}
+
+function ChefView({ chef, routeKey }: { chef: ChefPageData; routeKey: string }) {
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="xl">
+        <ProfileCard chef={chef} routeKey={routeKey} />
+        <ChefDishes chef={chef} />
+      </Stack>
+    </Container>
+  );
+}
+
+function ProfileCard({ chef: c, routeKey }: { chef: ChefPageData; routeKey: string }) {
+  const links = socialLinks.filter(([key]) => c[key]);
+  return (
+    <Card withBorder radius="md" padding={0} component="section" aria-label="Chef profile">
+      {c.bannerUrl ? (
+        <img
+          src={c.bannerUrl}
+          alt=""
+          style={{ width: '100%', aspectRatio: '16 / 5', objectFit: 'cover', display: 'block' }}
+        />
+      ) : (
+        <div style={{ height: 96, background: 'var(--mantine-color-orange-light)' }} />
+      )}
+      <Stack p="lg" gap="md">
+        <Group align="flex-end" gap="md" wrap="wrap" mt={-64}>
+          <Avatar
+            src={c.avatarUrl}
+            name={c.name}
+            size={112}
+            radius={112}
+            color="orange"
+            alt={`${c.name}'s picture`}
+            style={{ border: '4px solid var(--mantine-color-body)' }}
+          />
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Title order={1} size="h2">
+              {c.name}
+            </Title>
+            {c.handle && <Text c="dimmed">@{c.handle}</Text>}
+          </Stack>
+        </Group>
+
+        <Group gap="xs">
+          {c.producerKind && <Badge variant="light">{producerKindLabels[c.producerKind]}</Badge>}
+          {c.streamStatus === 'live' && (
+            // The watch page (/watch/:id?stream_id=…) comes with a later issue; until then the
+            // indicator is text, not a link to a missing screen.
+            <Badge color="red" variant="filled">
+              Live
+            </Badge>
+          )}
+          {c.cookingStatus === 'cooking' && (
+            <Badge color="orange" variant="light">
+              Cooking
+            </Badge>
+          )}
+          {c.approvalStatus !== 'approved' && (
+            <Badge color="gray" variant="outline">
+              Awaiting approval
+            </Badge>
+          )}
+          {c.profileStatus === 'hide' && (
+            <Badge color="gray" variant="outline">
+              Hidden from the public
+            </Badge>
+          )}
+        </Group>
+
+        {c.title && (
+          <Text size="lg" fw={500}>
+            {c.title}
+          </Text>
+        )}
+
+        <Group gap="lg">
+          <Text size="sm">
+            <b data-testid="dishes-count">{c.dishesCount}</b>{' '}
+            {c.dishesCount === 1 ? 'dish' : 'dishes'}
+          </Text>
+          <Text size="sm">
+            <b data-testid="followers-count">{c.followersCount}</b>{' '}
+            {c.followersCount === 1 ? 'follower' : 'followers'}
+          </Text>
+          <StarRating average={c.rating.average} count={c.rating.count} />
+        </Group>
+
+        <Group gap="sm">
+          {!c.isOwner && <ChefActions chef={c} routeKey={routeKey} />}
+          <Button component={Link} to={`/chef/menu/${c.id}`} variant="default">
+            See menus
+          </Button>
+        </Group>
+
+        {c.description && (
+          <section aria-label="About">
+            <ChefMarkdown source={c.description} />
+          </section>
+        )}
+
+        <BusinessContacts chef={c} />
+
+        {links.length > 0 && (
+          <Group gap="md" component="nav" aria-label="Social links">
+            {links.map(([key, label]) => (
+              <Anchor
+                key={key}
+                href={c[key] ?? undefined}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+              >
+                {label}
+              </Anchor>
+            ))}
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function BusinessContacts({ chef: c }: { chef: ChefPageData }) {
+  if (!c.businessName && !c.businessPhone && !c.businessEmail && !c.website) return null;
+  return (
+    <Stack gap={4} component="section" aria-label="Business contacts">
+      {c.businessName && (
+        <Text size="sm">
+          Business: <b>{c.businessName}</b>
+        </Text>
+      )}
+      {c.businessPhone && (
+        <Text size="sm">
+          Phone:{' '}
+          <Anchor href={`tel:${c.businessPhone.replace(/[^+0-9]/g, '')}`}>{c.businessPhone}</Anchor>
+        </Text>
+      )}
+      {c.businessEmail && (
+        <Text size="sm">
+          E-mail: <Anchor href={`mailto:${c.businessEmail}`}>{c.businessEmail}</Anchor>
+        </Text>
+      )}
+      {c.website && (
+        <Text size="sm">
+          Website:{' '}
+          <Anchor href={c.website} target="_blank" rel="noopener noreferrer nofollow">
+            {c.website.replace(/^https?:\/\//, '')}
+          </Anchor>
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** Follow and favourite; guests are sent to sign in and come back here. */
+function ChefActions({ chef: c, routeKey }: { chef: ChefPageData; routeKey: string }) {
+  const { user, isLoading: sessionLoading } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const follow = useFollowChef(routeKey);
+  const favorite = useFavoriteChef(routeKey);
+
+  const signInFirst = () => {
+    if (sessionLoading) return;
+    const back = `${location.pathname}${location.search}`;
+    void navigate(`/signin?redirect=${encodeURIComponent(back)}`);
+  };
+
+  const toggleFollow = () => {
+    if (!user) return signInFirst();
+    follow.mutate(
+      { chefId: c.id, follow: !c.isFollowing },
+      {
+        onSuccess: (res) => res.message && notifyMessage(res.message),
+        onError: (err) => notifyError(err.message),
+      },
+    );
+  };
+
+  const toggleFavorite = () => {
+    if (!user) return signInFirst();
+    favorite.mutate(
+      { chefId: c.id, favorite: !c.isFavorite },
+      {
+        onSuccess: (res) => res.message && notifyMessage(res.message),
+        onError: (err) => notifyError(err.message),
+      },
+    );
+  };
+
+  return (
+    <>
+      <Button
+        onClick={toggleFollow}
+        loading={follow.isPending}
+        variant={c.isFollowing ? 'default' : 'filled'}
+      >
+        {c.isFollowing ? 'Unfollow' : 'Follow'}
+      </Button>
+      <Button
+        onClick={toggleFavorite}
+        loading={favorite.isPending}
+        variant={c.isFavorite ? 'light' : 'default'}
+        leftSection={<HeartIcon size={18} />}
+      >
+        {c.isFavorite ? 'Remove from favourites' : 'Add to favourites'}
+      </Button>
+    </>
+  );
+}
+
+function ChefDishes({ chef }: { chef: ChefPageData }) {
+  const [params, setParams] = useSearchParams();
+  const requested = Number(params.get('page') ?? '1');
+  const page = Number.isFinite(requested) && requested >= 1 ? Math.floor(requested) : 1;
+  const { data, isLoading, isError, isPlaceholderData, refetch } = useChefDishes(
+    chef.id,
+    fromForPage(page, DISHES_PAGE_SIZE),
+    DISHES_PAGE_SIZE,
+  );
+
+  const setPage = (p: number) => {
+    const next = new URLSearchParams(params);
+    if (p <= 1) next.delete('page');
+    else next.set('page', String(p));
+    setParams(next, { preventScrollReset: true });
+  };
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby="chef-dishes-title">
+      <Title order={2} size="h3" id="chef-dishes-title">
+        Dishes
+      </Title>
+      {isLoading ? (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} role="status" aria-label="Loading dishes">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={240} radius="md" />
+          ))}
+        </SimpleGrid>
+      ) : isError || !data ? (
+        <Alert color="red" role="alert" title="Unable to load the dishes">
+          <Group gap="sm">
+            <Text size="sm">Check your connection and try again.</Text>
+            <Button size="xs" variant="default" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          </Group>
+        </Alert>
+      ) : data.dishes.length === 0 && page === 1 ? (
+        <Text c="dimmed">{chef.name} has no dishes on offer right now. Check back soon.</Text>
+      ) : (
+        <>
+          <SimpleGrid
+            cols={{ base: 1, xs: 2, md: 3 }}
+            style={{ opacity: isPlaceholderData ? 0.6 : 1 }}
+            aria-busy={isPlaceholderData}
+          >
+            {data.dishes.map((d) => (
+              <ChefDishCard key={d.id} dish={d} />
+            ))}
+          </SimpleGrid>
+          {visiblePageCount(data.total, DISHES_PAGE_SIZE) > 1 && (
+            <Group justify="center">
+              <Pagination
+                total={visiblePageCount(data.total, DISHES_PAGE_SIZE)}
+                value={clampPage(page, data.total, DISHES_PAGE_SIZE)}
+                onChange={setPage}
+                getControlProps={(control) => ({
+                  'aria-label':
+                    control === 'previous'
+                      ? 'Previous page'
+                      : control === 'next'
+                        ? 'Next page'
+                        : control,
+                })}
+                getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+              />
+            </Group>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

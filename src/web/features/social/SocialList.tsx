@@ -1,0 +1,145 @@
+import { useEffect, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  Alert,
+  Button,
+  Container,
+  Group,
+  Pagination,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { clampPage, fromForPage, visiblePageCount } from '#domain/pagination';
+import { SOCIAL_PAGE_SIZE } from './social-api';
+
+/** The 1-based page from `?page=`, and a setter that keeps the other query parameters. */
+export function usePageParam(): [number, (p: number) => void, number] {
+  const [params, setParams] = useSearchParams();
+  const raw = Number(params.get('page') ?? '1');
+  const page = Number.isFinite(raw) && raw >= 1 ? Math.floor(raw) : 1;
+  const setPage = (p: number) => {
+    const next = new URLSearchParams(params);
+    if (p <= 1) next.delete('page');
+    else next.set('page', String(p));
+    setParams(next, { replace: false });
+  };
+  return [page, setPage, fromForPage(page, SOCIAL_PAGE_SIZE)];
+}
+
+interface Props<T> {
+  title: string;
+  intro: string;
+  query: {
+    data: { items: T[]; total: number } | undefined;
+    isLoading: boolean;
+    isError: boolean;
+    isPlaceholderData: boolean;
+    refetch: () => unknown;
+  };
+  page: number;
+  setPage: (p: number) => void;
+  empty: { text: string; next: ReactNode };
+  renderItem: (item: T) => ReactNode;
+  itemKey: (item: T) => string;
+}
+
+/** A signed-in person's list (favourites, followings): loading, error, empty, grid, pages. */
+export function SocialList<T>({
+  title,
+  intro,
+  query,
+  page,
+  setPage,
+  empty,
+  renderItem,
+  itemKey,
+}: Props<T>) {
+  const { data, isLoading, isError, isPlaceholderData, refetch } = query;
+  const total = data?.total ?? 0;
+  const pages = visiblePageCount(total, SOCIAL_PAGE_SIZE);
+  const current = clampPage(page, total, SOCIAL_PAGE_SIZE);
+
+  // After removing the last item of the last page, step back to a page that has items.
+  useEffect(() => {
+    if (data && !isPlaceholderData && data.items.length === 0 && page > 1) setPage(current);
+  }, [data, isPlaceholderData, page, current, setPage]);
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>{title}</Title>
+          <Text c="dimmed">{intro}</Text>
+        </Stack>
+        {isLoading ? (
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} role="status" aria-label="Loading">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} height={160} radius="md" />
+            ))}
+          </SimpleGrid>
+        ) : isError || !data ? (
+          <Alert color="red" role="alert" title="Unable to load this list">
+            <Group gap="sm">
+              <Text size="sm">Check your connection and try again.</Text>
+              <Button size="xs" variant="default" onClick={() => void refetch()}>
+                Try again
+              </Button>
+            </Group>
+          </Alert>
+        ) : data.items.length === 0 ? (
+          <Paper withBorder radius="md" p="xl">
+            <Stack align="center" gap="md">
+              <Text fw={600} ta="center">
+                {empty.text}
+              </Text>
+              {empty.next}
+            </Stack>
+          </Paper>
+        ) : (
+          <>
+            <SimpleGrid
+              cols={{ base: 1, xs: 2, md: 3 }}
+              style={{ opacity: isPlaceholderData ? 0.6 : 1 }}
+              aria-busy={isPlaceholderData}
+            >
+              {data.items.map((item) => (
+                <div key={itemKey(item)}>{renderItem(item)}</div>
+              ))}
+            </SimpleGrid>
+            {pages > 1 && (
+              <Group justify="center">
+                <Pagination
+                  total={pages}
+                  value={current}
+                  onChange={setPage}
+                  getControlProps={(control) => ({
+                    'aria-label':
+                      control === 'previous'
+                        ? 'Previous page'
+                        : control === 'next'
+                          ? 'Next page'
+                          : control,
+                  })}
+                  getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+                />
+              </Group>
+            )}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+/** The next step of an empty list: a link home. */
+export function HomeButton({ children }: { children: ReactNode }) {
+  return (
+    <Button component={Link} to="/">
+      {children}
+    </Button>
+  );
+}

@@ -6,6 +6,7 @@ import { systemRoutes } from '../features/system/routes';
 import { authRoutes } from '../features/auth/routes';
 import { devmailRoutes } from '../features/devmail/routes';
 import { profilesRoutes } from '../features/profiles/routes';
+import { searchRoutes } from '../features/search/routes';
 import { catalogRoutes } from '../features/catalog/routes';
 import { chefsRoutes } from '../features/chefs/routes';
 import { socialRoutes } from '../features/social/routes';
@@ -26,6 +27,7 @@ export const router = createBrowserRouter([
           ...authRoutes,
           ...devmailRoutes,
           ...profilesRoutes,
+          ...searchRoutes,
           ...catalogRoutes,
           ...chefsRoutes,
           ...socialRoutes,

@@ -1,10 +1,12 @@
 import type { ComponentType } from 'react';
 import {
   ChefHatIcon,
+  DishIcon,
   HeartIcon,
   HomeIcon,
   KeyIcon,
   MapPinIcon,
+  TagIcon,
   UserIcon,
 } from '../../components/icons';
 
@@ -16,7 +18,12 @@ export interface NavItem {
 
 // Top-bar icons for people with a profile (spec §2 "Top bar"). Each later screen adds one line:
 // foods (/foods), chefs (/chefs), deals (/deal/deals-of-the-day); the cart dropdown sits beside them.
-export const topBarItems: NavItem[] = [{ label: 'Home', to: '/', icon: HomeIcon }];
+export const topBarItems: NavItem[] = [
+  { label: 'Home', to: '/', icon: HomeIcon },
+  { label: 'Foods', to: '/foods', icon: DishIcon },
+  { label: 'Chefs', to: '/chefs', icon: ChefHatIcon },
+  { label: 'Deals', to: '/deal/deals-of-the-day', icon: TagIcon },
+];
 
 export interface NavGroup {
   /** null: the drawer's ungrouped top section. */

@@ -1,0 +1,243 @@
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Container,
+  Grid,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useLocation, useSearchParams } from 'react-router';
+import {
+  CHEF_SEARCH_SIZE,
+  FOOD_PAGE_SIZE,
+  fromForPage,
+  visiblePageCount,
+} from '#domain/pagination';
+import { DEFAULT_ZOOM, zoomToKm } from '#domain/map-zoom';
+import { activeFilterCount, searchTextOrNull, type SearchFilter } from '#domain/search-filter';
+import { messages } from '#domain/messages';
+import { LocationBar } from './LocationBar';
+import { LocationDialog } from './LocationDialog';
+import { FilterDialog } from './FilterDialog';
+import { ResultsGrid, ResultsSkeleton, type Results } from './ResultsGrid';
+import { dishFilters, searchChefs, searchFoods } from './search-api';
+import { loadLocation, saveLocation, type ChosenLocation } from './location-storage';
+import {
+  baseFilter,
+  modeForPath,
+  parseSearchState,
+  serializeSearchState,
+  type MapView,
+  type SearchState,
+} from './search-state';
+
+const SearchMap = lazy(() => import('./SearchMap'));
+
+const titles = {
+  foods: 'Find food near you',
+  deals: 'Deals of the day',
+  chefs: 'Find chefs near you',
+} as const;
+
+export function SearchPage() {
+  const { pathname } = useLocation();
+  const mode = modeForPath(pathname);
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => parseSearchState(params, mode), [params, mode]);
+  const [location, setLocation] = useState<ChosenLocation | null>(loadLocation);
+  const [locationOpen, setLocationOpen] = useState(false);
+  const [filterOpen, setFilterOpen] = useState(false);
+  const [text, setText] = useState(state.q);
+  const [debouncedText] = useDebouncedValue(text, 400);
+
+  const update = (next: Partial<SearchState>, replace = false) => {
+    setParams(serializeSearchState({ ...state, ...next }, mode), { replace });
+  };
+
+  // Back/forward changes the query: the box follows it.
+  useEffect(() => {
+    setText(state.q);
+  }, [state.q]);
+
+  // Typing: search once the text settles (only text of 2+ characters is sent, spec §5).
+  useEffect(() => {
+    const next = debouncedText.trim();
+    if (next !== state.q.trim()) update({ q: next, page: 1 }, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debouncedText]);
+
+  const size = mode === 'chefs' ? CHEF_SEARCH_SIZE : FOOD_PAGE_SIZE;
+  const center = state.map ?? (location ? { lat: location.lat, lon: location.lon } : null);
+  const zoom = state.map?.zoom ?? DEFAULT_ZOOM;
+  const filters = mode === 'chefs' ? undefined : dishFilters(state.filter, state.q);
+  const from = fromForPage(state.page, size);
+
+  const results = useQuery({
+    queryKey: ['search', mode, center, state.q, state.page, state.filter, state.map?.zoom ?? null],
+    enabled: center !== null,
+    placeholderData: keepPreviousData,
+    queryFn: async ({ signal }): Promise<Results> => {
+      const loc = center ? { lat: center.lat, lon: center.lon } : null;
+      if (mode === 'chefs') {
+        const text = searchTextOrNull(state.q);
+        const r = await searchChefs(
+          {
+            ...(text ? { text } : {}),
+            ...(state.map ? { distanceKm: zoomToKm(state.map.zoom) } : {}),
+            size,
+            from,
+            location: loc,
+          },
+          signal,
+        );
+        return { kind: 'chefs', ...r };
+      }
+      const r = await searchFoods(
+        {
+          ...filters,
+          size,
+          from,
+          distanceKm: state.map ? zoomToKm(state.map.zoom) : state.filter.distanceRange,
+          location: loc,
+        },
+        signal,
+      );
+      return { kind: 'foods', ...r };
+    },
+  });
+
+  const chooseLocation = (loc: ChosenLocation) => {
+    saveLocation(loc);
+    setLocation(loc);
+    setLocationOpen(false);
+    update({ map: null, page: 1 });
+  };
+  const applyFilter = (filter: SearchFilter) => {
+    setFilterOpen(false);
+    update({ filter, map: null, page: 1 });
+  };
+  const onMapMove = (view: MapView) => {
+    update({ map: { lat: view.lat, lon: view.lon, zoom: Math.round(view.zoom) }, page: 1 }, true);
+  };
+  const onPage = (page: number) => {
+    update({ page });
+    document.getElementById('search-results')?.scrollIntoView({ block: 'start' });
+  };
+
+  const base = baseFilter(mode);
+  const filterCount = activeFilterCount({
+    ...state.filter,
+    discount: state.filter.discount === base.discount ? 0 : state.filter.discount,
+  });
+  const data = results.data;
+  const pages = data ? visiblePageCount(data.total, size) : 1;
+
+  return (
+    <Container size="xl" py="lg">
+      <Stack gap="md">
+        <Title order={1} fz={{ base: 26, sm: 32 }}>
+          {titles[mode]}
+        </Title>
+        <LocationBar location={location} onChange={() => setLocationOpen(true)} />
+        <Group align="flex-end" wrap="nowrap" gap="xs">
+          <TextInput
+            type="search"
+            label={mode === 'chefs' ? 'Search chefs' : 'Search dishes'}
+            placeholder={mode === 'chefs' ? 'Name, or @handle' : 'Dish, ingredient or cuisine'}
+            description={mode === 'chefs' ? 'Start with @ to find a handle' : undefined}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            maxLength={100}
+            style={{ flex: 1 }}
+          />
+          {mode !== 'chefs' && (
+            <Button
+              variant="default"
+              onClick={() => setFilterOpen(true)}
+              rightSection={
+                filterCount > 0 ? (
+                  <Badge size="sm" circle aria-label={`${filterCount} active`}>
+                    {filterCount}
+                  </Badge>
+                ) : null
+              }
+            >
+              Filter
+            </Button>
+          )}
+        </Group>
+
+        {!center ? (
+          <Paper withBorder radius="md" p="lg">
+            <Stack align="center" gap="sm">
+              <Text ta="center" fw={600}>
+                {messages.searchLocationNotSet}
+              </Text>
+              <Button onClick={() => setLocationOpen(true)}>Set location</Button>
+            </Stack>
+          </Paper>
+        ) : (
+          <Grid gap="md">
+            <Grid.Col span={{ base: 12, md: 7, lg: 8 }} order={{ base: 2, md: 1 }}>
+              <Box id="search-results" component="section" aria-label="Results">
+                {results.isError ? (
+                  <Alert color="red" title="Can not load the order" role="alert">
+                    {results.error.message}
+                  </Alert>
+                ) : data ? (
+                  <Box style={{ opacity: results.isPlaceholderData ? 0.6 : 1 }}>
+                    <ResultsGrid
+                      results={data}
+                      page={Math.min(state.page, pages)}
+                      pages={pages}
+                      onPage={onPage}
+                    />
+                  </Box>
+                ) : (
+                  <ResultsSkeleton count={6} />
+                )}
+              </Box>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5, lg: 4 }} order={{ base: 1, md: 2 }}>
+              <Box>
+                <Suspense fallback={<Skeleton height={320} radius="md" />}>
+                  <SearchMap
+                    center={center}
+                    zoom={zoom}
+                    type={mode === 'chefs' ? 'chef' : 'food'}
+                    filters={filters}
+                    onUserMove={onMapMove}
+                  />
+                </Suspense>
+              </Box>
+            </Grid.Col>
+          </Grid>
+        )}
+      </Stack>
+      <LocationDialog
+        opened={locationOpen}
+        onClose={() => setLocationOpen(false)}
+        onChoose={chooseLocation}
+      />
+      {mode !== 'chefs' && (
+        <FilterDialog
+          opened={filterOpen}
+          onClose={() => setFilterOpen(false)}
+          value={state.filter}
+          defaults={base}
+          onApply={applyFilter}
+        />
+      )}
+    </Container>
+  );
+}

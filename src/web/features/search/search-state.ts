@@ -1,0 +1,100 @@
+import {
+  DEALS_SHORTCUT_DISCOUNT,
+  defaultSearchFilter,
+  normalizeSearchFilter,
+  type SearchFilter,
+} from '#domain/search-filter';
+
+/** Which search the screen runs: foods (/foods, /dishes), deals, or chefs. */
+export type SearchMode = 'foods' | 'deals' | 'chefs';
+
+export function modeForPath(pathname: string): SearchMode {
+  if (pathname.startsWith('/chefs')) return 'chefs';
+  if (pathname.startsWith('/deal')) return 'deals';
+  return 'foods';
+}
+
+/** The part of the map view that drives the list once the person moves the map. */
+export interface MapView {
+  lat: number;
+  lon: number;
+  zoom: number;
+}
+
+/** Everything the screen shows, kept in the URL query so back/forward and reload work. */
+export interface SearchState {
+  q: string;
+  page: number;
+  filter: SearchFilter;
+  map: MapView | null;
+}
+
+/** The filter a mode starts from: the deals shortcut searches 10 % off and up (spec §2). */
+export function baseFilter(mode: SearchMode): SearchFilter {
+  const f = defaultSearchFilter();
+  return mode === 'deals' ? { ...f, discount: DEALS_SHORTCUT_DISCOUNT } : f;
+}
+
+function num(params: URLSearchParams, key: string): number | undefined {
+  const raw = params.get(key);
+  if (raw === null || raw.trim() === '') return undefined;
+  const n = Number(raw);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+function list(params: URLSearchParams, key: string): string[] | undefined {
+  const values = params.getAll(key).flatMap((v) => v.split(','));
+  return values.length ? values : undefined;
+}
+
+export function parseSearchState(params: URLSearchParams, mode: SearchMode): SearchState {
+  const base = baseFilter(mode);
+  const filter = normalizeSearchFilter({
+    discount: num(params, 'discount') ?? base.discount,
+    priceRange: num(params, 'price') ?? base.priceRange,
+    distanceRange: num(params, 'distance') ?? base.distanceRange,
+    diets: list(params, 'diets'),
+    origins: list(params, 'origins'),
+    categories: list(params, 'categories'),
+    cookingNowOnly: params.get('cooking') === '1',
+    availableOnly: params.get('available') === '1',
+  });
+  const lat = num(params, 'lat');
+  const lon = num(params, 'lon');
+  const zoom = num(params, 'zoom');
+  const map =
+    lat !== undefined &&
+    lon !== undefined &&
+    zoom !== undefined &&
+    Math.abs(lat) <= 90 &&
+    Math.abs(lon) <= 180 &&
+    zoom >= 0 &&
+    zoom <= 22
+      ? { lat, lon, zoom: Math.round(zoom) }
+      : null;
+  const page = Math.max(1, Math.floor(num(params, 'page') ?? 1));
+  return { q: (params.get('q') ?? '').slice(0, 100), page, filter, map };
+}
+
+/** The query string for a state; values equal to the mode's defaults are left out. */
+export function serializeSearchState(state: SearchState, mode: SearchMode): URLSearchParams {
+  const base = baseFilter(mode);
+  const p = new URLSearchParams();
+  const { filter: f } = state;
+  if (state.q) p.set('q', state.q);
+  if (state.page > 1) p.set('page', String(state.page));
+  if (f.discount !== base.discount) p.set('discount', String(f.discount));
+  if (f.priceRange !== base.priceRange) p.set('price', String(f.priceRange));
+  if (f.distanceRange !== base.distanceRange) p.set('distance', String(f.distanceRange));
+  if (f.diets.length) p.set('diets', f.diets.join(','));
+  if (f.origins.length) p.set('origins', f.origins.join(','));
+  if (f.categories.length) p.set('categories', f.categories.join(','));
+  if (f.cookingNowOnly) p.set('cooking', '1');
+  if (f.availableOnly) p.set('available', '1');
+  if (state.map) {
+    p.set('lat', state.map.lat.toFixed(5));
+    p.set('lon', state.map.lon.toFixed(5));
+    p.set('zoom', String(state.map.zoom));
+  }
+  return p;
+}

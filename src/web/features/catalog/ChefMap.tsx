@@ -1,9 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
-
-const DEFAULT_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
-const ATTRIBUTION =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+import { mapAttribution, mapTileUrl } from '../../lib/map-tiles';
 
 /**
  * A small map with one marker (loaded lazily with Leaflet). The marker is a vector circle, so it
@@ -26,12 +23,11 @@ export default function ChefMap({
     void import('leaflet').then((mod) => {
       const L = mod.default;
       if (cancelled || !ref.current) return;
-      const tileUrl = (import.meta.env.VITE_MAP_TILE_URL as string | undefined) || DEFAULT_TILE_URL;
       map = L.map(ref.current, { scrollWheelZoom: false, attributionControl: true }).setView(
         [latitude, longitude],
         13,
       );
-      L.tileLayer(tileUrl, { maxZoom: 19, attribution: ATTRIBUTION }).addTo(map);
+      L.tileLayer(mapTileUrl, { maxZoom: 19, attribution: mapAttribution }).addTo(map);
       L.circleMarker([latitude, longitude], {
         radius: 10,
         color: '#9a3412',

@@ -5,13 +5,10 @@ import { useNavigate } from 'react-router';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { CLUSTER_MAX_ZOOM } from '#domain/map-zoom';
+import { mapAttribution, mapTileUrl } from '../../lib/map-tiles';
 import { fetchMarkers, type MarkerRequest } from './search-api';
 import type { MapView } from './search-state';
 
-const TILE_URL =
-  (import.meta.env.VITE_MAP_TILE_URL as string | undefined) ||
-  'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
-const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 /** zoomToKm knows levels up to 20 (spec §9), so the map stops there. */
 const MAX_ZOOM = 20;
 
@@ -100,7 +97,7 @@ export default function SearchMap({
     if (!el.current) return;
     const map = L.map(el.current, { zoomControl: true, keyboard: true, maxZoom: MAX_ZOOM });
     mapRef.current = map;
-    L.tileLayer(TILE_URL, { attribution: ATTRIBUTION, maxZoom: MAX_ZOOM }).addTo(map);
+    L.tileLayer(mapTileUrl, { attribution: mapAttribution, maxZoom: MAX_ZOOM }).addTo(map);
     layerRef.current = L.layerGroup().addTo(map);
     const report = () => {
       const b = map.getBounds();

@@ -29,6 +29,7 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { chefsRoutes } from './modules/chefs/chefs.routes.ts';
 import { socialRoutes } from './modules/social/social.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
 
 export const API_PREFIX = '/api/v1';
 const NOT_FOUND_LIMIT_PER_MINUTE = 60;
@@ -107,6 +108,7 @@ export async function buildApp(
       await api.register(healthRoutes);
       await api.register(siteRoutes);
       // Domain modules register here, one line each.
+      await api.register(contentRoutes);
       await api.register(socialRoutes);
       await api.register(profilesRoutes);
       await api.register(addressesRoutes);

@@ -22,7 +22,7 @@ import { StarRating } from '../../components/StarRating';
 import { notifyError, notifyMessage } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { ChefDishCard } from './ChefDishCard';
-import { ChefMarkdown } from './ChefMarkdown';
+import { Markdown } from '../../components/Markdown';
 import { producerKindLabels } from './chef-format';
 import { ChefPageError, ChefPageSkeleton } from './chef-states';
 import { useChefDishes, useChefPage, useFavoriteChef, useFollowChef } from './chefs-api';
@@ -145,7 +145,7 @@ function ProfileCard({ chef: c, routeKey }: { chef: ChefPageData; routeKey: stri
 
         {c.description && (
           <section aria-label="About">
-            <ChefMarkdown source={c.description} />
+            <Markdown source={c.description} />
           </section>
         )}
 

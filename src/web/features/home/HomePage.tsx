@@ -11,9 +11,15 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/session';
 import { HeartIcon, MapPinIcon, TruckIcon } from '../../components/icons';
+import { AppStoreBadges } from './AppStoreBadges';
+import { ExploreCards } from './ExploreCards';
+
+// The carousel and the about block (react-markdown) load in their own chunk, below the fold.
+const HomeContent = lazy(() => import('./HomeContent').then((m) => ({ default: m.HomeContent })));
 
 const promises = [
   {
@@ -52,6 +58,8 @@ export function HomePage() {
             it for pickup or delivery, and enjoy food made with care.
           </Text>
         </Box>
+
+        <ExploreCards />
 
         {user ? (
           <Paper
@@ -127,6 +135,12 @@ export function HomePage() {
             </Stack>
           ))}
         </SimpleGrid>
+
+        <AppStoreBadges />
+
+        <Suspense fallback={<Box mih={520} aria-hidden />}>
+          <HomeContent />
+        </Suspense>
       </Stack>
     </Container>
   );

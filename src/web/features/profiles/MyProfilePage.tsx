@@ -34,7 +34,7 @@ import { FormError } from '../../components/FormError';
 import { notifyError, notifyMessage } from '../../lib/notify';
 import { RequireAuth } from '../../lib/RequireAuth';
 import { errorMessage, useFormSubmit } from '../../lib/useFormSubmit';
-import { Markdown } from './Markdown';
+import { Markdown } from '../../components/Markdown';
 import {
   checkHandle,
   useMyProfile,

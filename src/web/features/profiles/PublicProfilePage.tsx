@@ -15,7 +15,7 @@ import {
 import type { PublicProfile } from '#contracts/profiles';
 import { messages } from '#domain/messages';
 import { ApiError } from '../../lib/api';
-import { Markdown } from './Markdown';
+import { Markdown } from '../../components/Markdown';
 import { usePublicProfile } from './profiles-api';
 import { profileLinks } from './profile-links';
 

@@ -1,0 +1,156 @@
+import { useRef } from 'react';
+import { ActionIcon, Anchor, Box, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { AboutResponse, CarouselItem, CarouselResponse } from '#contracts/content';
+import { api, ApiError } from '../../lib/api';
+import { Markdown } from '../../components/Markdown';
+
+const SLIDE_WIDTH = 260;
+const IMAGE_HEIGHT = 180;
+
+/** The home page's lower half, loaded lazily: product carousel and the about / blog block. */
+export function HomeContent() {
+  return (
+    <Stack gap={48}>
+      <ProductCarousel />
+      <AboutBlock />
+    </Stack>
+  );
+}
+
+function ProductCarousel() {
+  const list = useRef<HTMLUListElement>(null);
+  const { data, isPending } = useQuery({
+    queryKey: ['content', 'carousel'],
+    queryFn: () => api<CarouselResponse>('/content/carousel'),
+    staleTime: 5 * 60_000,
+  });
+
+  if (isPending) return <Skeleton h={IMAGE_HEIGHT + 64} radius="lg" />;
+  const items = data?.items ?? [];
+  if (items.length === 0) return null;
+
+  const scroll = (direction: 1 | -1) => {
+    const el = list.current;
+    if (!el) return;
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    el.scrollBy({ left: direction * el.clientWidth * 0.9, behavior: reduce ? 'auto' : 'smooth' });
+  };
+
+  return (
+    <Box component="section" aria-labelledby="home-carousel">
+      <Group justify="space-between" mb="sm">
+        <Title id="home-carousel" order={2} size="h3">
+          Featured dishes
+        </Title>
+        <Group gap="xs">
+          <ActionIcon variant="default" size="lg" aria-label="Previous" onClick={() => scroll(-1)}>
+            <span aria-hidden>‹</span>
+          </ActionIcon>
+          <ActionIcon variant="default" size="lg" aria-label="Next" onClick={() => scroll(1)}>
+            <span aria-hidden>›</span>
+          </ActionIcon>
+        </Group>
+      </Group>
+      <Box
+        component="ul"
+        ref={list}
+        aria-label="Featured dishes"
+        style={{
+          display: 'flex',
+          gap: 16,
+          overflowX: 'auto',
+          scrollSnapType: 'x mandatory',
+          listStyle: 'none',
+          margin: 0,
+          padding: '0 0 8px',
+        }}
+      >
+        {items.map((item) => (
+          <li
+            key={item.id}
+            style={{ flex: `0 0 ${SLIDE_WIDTH}px`, maxWidth: '80vw', scrollSnapAlign: 'start' }}
+          >
+            <Slide item={item} />
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+function Slide({ item }: { item: CarouselItem }) {
+  const content = (
+    <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
+      <img
+        src={item.imageUrl}
+        alt=""
+        loading="lazy"
+        width={SLIDE_WIDTH}
+        height={IMAGE_HEIGHT}
+        style={{ display: 'block', width: '100%', height: IMAGE_HEIGHT, objectFit: 'cover' }}
+      />
+      <Text fw={600} p="sm" lineClamp={2} h={64}>
+        {item.title}
+      </Text>
+    </Paper>
+  );
+  if (!item.link) return content;
+  if (item.link.startsWith('/')) {
+    return (
+      <Anchor component={Link} to={item.link} underline="never" c="inherit" display="block">
+        {content}
+      </Anchor>
+    );
+  }
+  return (
+    <Anchor
+      href={item.link}
+      rel="noopener noreferrer"
+      underline="never"
+      c="inherit"
+      display="block"
+    >
+      {content}
+    </Anchor>
+  );
+}
+
+function AboutBlock() {
+  const { data, isPending } = useQuery({
+    queryKey: ['content', 'about'],
+    queryFn: () =>
+      api<AboutResponse>('/content/about').catch((err: unknown) => {
+        if (err instanceof ApiError && err.status === 404) return null;
+        throw err;
+      }),
+    staleTime: 5 * 60_000,
+  });
+
+  if (isPending) return <Skeleton h={240} radius="lg" />;
+  if (!data) return null;
+  const { about, latestPost } = data;
+
+  return (
+    <Box component="section" aria-labelledby="home-about" style={{ display: 'grid', gap: 24 }}>
+      <Paper withBorder radius="lg" p="xl">
+        <Title id="home-about" order={2} size="h3" mb="sm">
+          {about.title}
+        </Title>
+        <Markdown source={about.body} firstLevel={3} />
+      </Paper>
+      {latestPost && (
+        <Paper withBorder radius="lg" p="xl" component="article" aria-labelledby="home-post">
+          <Text size="sm" c="dimmed" fw={600} tt="uppercase">
+            From the blog
+          </Text>
+          <Title id="home-post" order={3} size="h4" mt={4} mb="sm">
+            {latestPost.title}
+          </Title>
+          <Markdown source={latestPost.body} firstLevel={4} />
+        </Paper>
+      )}
+    </Box>
+  );
+}

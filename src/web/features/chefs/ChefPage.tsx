@@ -2,7 +2,6 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import {
   Alert,
   Anchor,
-  Avatar,
   Badge,
   Button,
   Card,
@@ -23,6 +22,7 @@ import { notifyError, notifyMessage } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { ChefDishCard } from './ChefDishCard';
 import { Markdown } from '../../components/Markdown';
+import { ProfileCardHeader } from '../../components/ProfileCardHeader';
 import { producerKindLabels } from './chef-format';
 import { ChefPageError, ChefPageSkeleton } from './chef-states';
 import { useChefDishes, useChefPage, useFavoriteChef, useFollowChef } from './chefs-api';
@@ -64,34 +64,12 @@ function ProfileCard({ chef: c, routeKey }: { chef: ChefPageData; routeKey: stri
   const links = socialLinks.filter(([key]) => c[key]);
   return (
     <Card withBorder radius="md" padding={0} component="section" aria-label="Chef profile">
-      {c.bannerUrl ? (
-        <img
-          src={c.bannerUrl}
-          alt=""
-          style={{ width: '100%', aspectRatio: '16 / 5', objectFit: 'cover', display: 'block' }}
-        />
-      ) : (
-        <div style={{ height: 96, background: 'var(--mantine-color-orange-light)' }} />
-      )}
-      <Stack p="lg" gap="md">
-        <Group align="flex-end" gap="md" wrap="wrap" mt={-64}>
-          <Avatar
-            src={c.avatarUrl}
-            name={c.name}
-            size={112}
-            radius={112}
-            color="orange"
-            alt={`${c.name}'s picture`}
-            style={{ border: '4px solid var(--mantine-color-body)' }}
-          />
-          <Stack gap={2} style={{ minWidth: 0 }}>
-            <Title order={1} size="h2">
-              {c.name}
-            </Title>
-            {c.handle && <Text c="dimmed">@{c.handle}</Text>}
-          </Stack>
-        </Group>
-
+      <ProfileCardHeader
+        bannerUrl={c.bannerUrl}
+        avatarUrl={c.avatarUrl}
+        name={c.name}
+        handle={c.handle}
+      >
         <Group gap="xs">
           {c.producerKind && <Badge variant="light">{producerKindLabels[c.producerKind]}</Badge>}
           {c.streamStatus === 'live' && (
@@ -165,7 +143,7 @@ function ProfileCard({ chef: c, routeKey }: { chef: ChefPageData; routeKey: stri
             ))}
           </Group>
         )}
-      </Stack>
+      </ProfileCardHeader>
     </Card>
   );
 }

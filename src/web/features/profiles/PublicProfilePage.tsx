@@ -2,7 +2,6 @@ import { useParams } from 'react-router';
 import {
   Alert,
   Anchor,
-  Avatar,
   Badge,
   Card,
   Container,
@@ -16,6 +15,7 @@ import type { PublicProfile } from '#contracts/profiles';
 import { messages } from '#domain/messages';
 import { ApiError } from '../../lib/api';
 import { Markdown } from '../../components/Markdown';
+import { ProfileCardHeader } from '../../components/ProfileCardHeader';
 import { usePublicProfile } from './profiles-api';
 import { profileLinks } from './profile-links';
 
@@ -66,33 +66,12 @@ function ProfileView({ profile: p }: { profile: PublicProfile }) {
   return (
     <Container size="md" py="xl">
       <Card withBorder radius="md" padding={0}>
-        {p.bannerUrl ? (
-          <img
-            src={p.bannerUrl}
-            alt=""
-            style={{ width: '100%', aspectRatio: '16 / 5', objectFit: 'cover', display: 'block' }}
-          />
-        ) : (
-          <div style={{ height: 96, background: 'var(--mantine-color-orange-light)' }} />
-        )}
-        <Stack p="lg" gap="md">
-          <Group align="flex-end" gap="md" wrap="wrap" mt={-64}>
-            <Avatar
-              src={p.avatarUrl}
-              name={p.name}
-              size={112}
-              radius={112}
-              color="orange"
-              alt={`${p.name}'s picture`}
-              style={{ border: '4px solid var(--mantine-color-body)' }}
-            />
-            <Stack gap={2} style={{ minWidth: 0 }}>
-              <Title order={1} size="h2">
-                {p.name}
-              </Title>
-              {p.handle && <Text c="dimmed">@{p.handle}</Text>}
-            </Stack>
-          </Group>
+        <ProfileCardHeader
+          bannerUrl={p.bannerUrl}
+          avatarUrl={p.avatarUrl}
+          name={p.name}
+          handle={p.handle}
+        >
           {p.title && (
             <Text size="lg" fw={500}>
               {p.title}
@@ -149,7 +128,7 @@ function ProfileView({ profile: p }: { profile: PublicProfile }) {
               ))}
             </Group>
           )}
-        </Stack>
+        </ProfileCardHeader>
       </Card>
     </Container>
   );

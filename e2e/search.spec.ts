@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, checkScreen } from './fixtures';
+import { test, expect, checkScreen, uniqueEmail } from './fixtures';
 
 // A guest finds food and chefs near San Francisco (the demo city): location, text, filters,
 // pages, a dish from the grid, an @handle, a marker on the map, and an empty search.
@@ -170,4 +170,49 @@ test.describe('with the browser location shared', () => {
       page.getByRole('region', { name: 'Results', exact: true }).getByRole('link'),
     ).toHaveCount(12);
   });
+});
+
+test("a signed-in person's search location follows them to another device", async ({
+  browser,
+  baseURL,
+}) => {
+  const account = { email: uniqueEmail('searcher'), password: 'a-long-pass-phrase-9' };
+  const headers = { origin: baseURL! };
+
+  // On the first device: sign up, choose San Francisco.
+  const laptop = await browser.newContext({ baseURL });
+  const signUp = await laptop.request.post('/api/v1/auth/signup', {
+    data: { ...account, name: 'Sam Searcher' },
+    headers,
+  });
+  expect(signUp.ok()).toBe(true);
+  const page = await laptop.newPage();
+  await page.goto('/foods');
+  await page.getByRole('button', { name: 'Set location' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search location' });
+  await dialog.getByRole('combobox', { name: 'City or address' }).fill('San Fr');
+  await dialog.getByRole('option', { name: SF.label }).click();
+  await expect(
+    page.getByRole('button', { name: `Change location, now ${SF.label}` }),
+  ).toBeVisible();
+  await expect
+    .poll(async () => {
+      const res = await laptop.request.get('/api/v1/profiles/me/search-location');
+      return ((await res.json()) as { location: { label: string } | null }).location?.label;
+    })
+    .toBe(SF.label);
+  await laptop.close();
+
+  // On a second device with nothing stored: signing in brings the place back.
+  const phone = await browser.newContext({ baseURL });
+  const signIn = await phone.request.post('/api/v1/auth/signin', { data: account, headers });
+  expect(signIn.ok()).toBe(true);
+  const second = await phone.newPage();
+  await second.goto('/foods');
+  await expect(
+    second.getByRole('button', { name: `Change location, now ${SF.label}` }),
+  ).toBeVisible();
+  await expect(results(second).getByRole('link')).toHaveCount(12);
+  await checkScreen(second, 'search-location-remembered');
+  await phone.close();
 });

@@ -172,3 +172,17 @@ export const avatarMessages = {
   missing: 'Choose an image to upload.',
   saved: 'Profile picture updated.',
 } as const;
+
+/** The place a person searches around (spec §3 profile.search_location), as they chose it. */
+export const searchLocationSchema = z.object({
+  label: z.string().trim().min(1).max(300),
+  lat: z.number().min(-90).max(90),
+  lon: z.number().min(-180).max(180),
+});
+export type SearchLocation = z.infer<typeof searchLocationSchema>;
+
+/** GET /profiles/me/search-location: null until the person has chosen one. */
+export const searchLocationResponseSchema = z.object({
+  location: searchLocationSchema.nullable(),
+});
+export type SearchLocationResponse = z.infer<typeof searchLocationResponseSchema>;

@@ -12,6 +12,8 @@ import {
   profileIdParamsSchema,
   profileSavedResponseSchema,
   publicProfileResponseSchema,
+  searchLocationResponseSchema,
+  searchLocationSchema,
   updateProfileSchema,
 } from '#contracts/profiles';
 import { normalizeHandle } from '#domain/handle';
@@ -27,6 +29,7 @@ import {
   handleTaken,
   updateMyProfile,
 } from './profiles.service.ts';
+import { getSearchLocation, saveSearchLocation } from './search-location.service.ts';
 
 const tags = ['profiles'];
 const MINUTE = 60;
@@ -69,6 +72,40 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       await consumeRateLimit(ctx, `profile-save:${userId}`, 60, 10 * MINUTE);
       const profile = await updateMyProfile(ctx, userId, req.body);
       return { profile, message: messages.profileSaved };
+    },
+  );
+
+  app.get(
+    '/profiles/me/search-location',
+    {
+      schema: {
+        tags,
+        summary: 'Where I last chose to search (null until I choose)',
+        response: { 200: searchLocationResponseSchema, ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      const userId = requireUser(req);
+      reply.header('cache-control', 'no-store');
+      return { location: await getSearchLocation(ctx, userId) };
+    },
+  );
+
+  app.put(
+    '/profiles/me/search-location',
+    {
+      schema: {
+        tags,
+        summary: 'Remember where I search, for every device I sign in on',
+        body: searchLocationSchema,
+        response: { 200: searchLocationResponseSchema, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const userId = requireUser(req);
+      // Moving the map does not save; only choosing a place does, so a person needs few.
+      await consumeRateLimit(ctx, `search-location:${userId}`, 60, 10 * MINUTE);
+      return { location: await saveSearchLocation(ctx, userId, req.body) };
     },
   );
 

@@ -31,7 +31,8 @@ import { LocationDialog } from './LocationDialog';
 import { FilterDialog } from './FilterDialog';
 import { ResultsGrid, ResultsSkeleton, type Results } from './ResultsGrid';
 import { dishFilters, searchChefs, searchFoods } from './search-api';
-import { loadLocation, saveLocation, type ChosenLocation } from './location-storage';
+import type { ChosenLocation } from './location-storage';
+import { useSearchLocation } from './use-search-location';
 import {
   baseFilter,
   modeForPath,
@@ -54,7 +55,7 @@ export function SearchPage() {
   const mode = modeForPath(pathname);
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseSearchState(params, mode), [params, mode]);
-  const [location, setLocation] = useState<ChosenLocation | null>(loadLocation);
+  const [location, chooseSearchLocation] = useSearchLocation();
   const [locationOpen, setLocationOpen] = useState(false);
   const [filterOpen, setFilterOpen] = useState(false);
   const [text, setText] = useState(state.q);
@@ -117,8 +118,7 @@ export function SearchPage() {
   });
 
   const chooseLocation = (loc: ChosenLocation) => {
-    saveLocation(loc);
-    setLocation(loc);
+    chooseSearchLocation(loc);
     setLocationOpen(false);
     update({ map: null, page: 1 });
   };

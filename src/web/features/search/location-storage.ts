@@ -1,21 +1,16 @@
-import { z } from 'zod';
+import { searchLocationSchema, type SearchLocation } from '#contracts/profiles';
 
-/** The place searches run around, as the person chose it. */
-export const chosenLocationSchema = z.object({
-  label: z.string().min(1).max(300),
-  lat: z.number().min(-90).max(90),
-  lon: z.number().min(-180).max(180),
-});
-export type ChosenLocation = z.infer<typeof chosenLocationSchema>;
+/** The place searches run around, as the person chose it (the profile's search_location). */
+export type ChosenLocation = SearchLocation;
 
 const KEY = 'potluck.searchLocation';
 
-/** The remembered search location, or null (none yet, storage blocked or corrupted). */
+/** The location remembered on this device, or null (none yet, storage blocked or corrupted). */
 export function loadLocation(): ChosenLocation | null {
   try {
     const raw = window.localStorage.getItem(KEY);
     if (!raw) return null;
-    const parsed = chosenLocationSchema.safeParse(JSON.parse(raw));
+    const parsed = searchLocationSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

@@ -1,7 +1,6 @@
 import { AspectRatio, Box, Card, Group, Image, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
-import type { DishHit } from '#contracts/search';
-import { dishBadges } from '#domain/dish-status';
+import type { DishBadges } from '#domain/dish-status';
 import { formatMoney } from '../lib/format';
 import { StatusChips } from './StatusChips';
 import { StarRating } from './StarRating';
@@ -21,10 +20,26 @@ export function formatDistance(km: number): string {
   return km < 10 ? `${km.toFixed(1)} km` : `${Math.round(km)} km`;
 }
 
-/** A dish in a results grid: photo, name, chef, price (and last-call price), distance, badges. */
-export function DishCard({ dish, now = new Date() }: { dish: DishHit; now?: Date }) {
-  const badges = dishBadges({ ...dish, createdAt: new Date(dish.createdAt) }, now);
-  const chefName = dish.chef.businessName ?? dish.chef.name;
+/** What a dish card shows; search hits, chef pages and menus all map to it. */
+export interface DishCardView {
+  id: string;
+  name: string;
+  photoUrl: string | null;
+  priceCents: number;
+  /** The live last-call price, else null. */
+  lastCallPriceCents: number | null;
+  /** `average` null or `count` 0: nobody rated it yet. */
+  rating: { average: number | null; count: number };
+  badges: DishBadges;
+  /** Shown as "by …" where the list mixes chefs (search). */
+  chefName?: string | null;
+  /** Shown where the list is around a place (search). */
+  distanceKm?: number;
+}
+
+/** A dish in a grid: photo, name, price (and last-call price), rating, badges. */
+export function DishCard({ dish }: { dish: DishCardView }) {
+  const { chefName, distanceKm } = dish;
   const deal = dish.lastCallPriceCents !== null && dish.lastCallPriceCents < dish.priceCents;
   return (
     <Card
@@ -77,16 +92,18 @@ export function DishCard({ dish, now = new Date() }: { dish: DishHit; now?: Date
               <Text fw={700}>{formatMoney(dish.priceCents)}</Text>
             )}
           </Group>
-          <Text size="sm" c="dimmed">
-            {formatDistance(dish.distanceKm)}
-          </Text>
+          {distanceKm !== undefined && (
+            <Text size="sm" c="dimmed">
+              {formatDistance(distanceKm)}
+            </Text>
+          )}
         </Group>
         <StarRating
           average={dish.rating.count ? dish.rating.average : null}
           count={dish.rating.count}
           size={14}
         />
-        <StatusChips badges={badges} />
+        <StatusChips badges={dish.badges} />
       </Stack>
     </Card>
   );

@@ -1,6 +1,5 @@
 import { Link, useParams } from 'react-router';
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -16,7 +15,8 @@ import {
 } from '@mantine/core';
 import type { ChefMenu, ChefPage } from '#contracts/chefs';
 import { messages } from '#domain/messages';
-import { ChefDishCard } from './ChefDishCard';
+import { LoadError } from '../../components/LoadError';
+import { DishCard } from '../../components/DishCard';
 import { availabilityText } from './chef-format';
 import { ChefPageError, ChefPageSkeleton } from './chef-states';
 import { useChefMenus, useChefPage } from './chefs-api';
@@ -54,14 +54,7 @@ function MenusView({ chef }: { chef: ChefPage }) {
             <Skeleton height={220} />
           </Stack>
         ) : isError || !data ? (
-          <Alert color="red" role="alert" title="Unable to load the menus">
-            <Group gap="sm">
-              <Text size="sm">Check your connection and try again.</Text>
-              <Button size="xs" variant="default" onClick={() => void refetch()}>
-                Try again
-              </Button>
-            </Group>
-          </Alert>
+          <LoadError title="Unable to load the menus" onRetry={() => void refetch()} />
         ) : data.menus.length === 0 ? (
           <Stack gap="sm" align="flex-start">
             <Text fw={600}>{messages.noMenusFound}</Text>
@@ -111,7 +104,7 @@ function MenuSection({ menu, level }: { menu: ChefMenu; level: number }) {
         {menu.items.length > 0 && (
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
             {menu.items.map((d) => (
-              <ChefDishCard key={d.id} dish={d} />
+              <DishCard key={d.id} dish={d} />
             ))}
           </SimpleGrid>
         )}

@@ -1,26 +1,26 @@
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
   Card,
   Container,
   Group,
-  Pagination,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
 import type { ChefPage as ChefPageData } from '#contracts/chefs';
 import { clampPage, fromForPage, visiblePageCount } from '#domain/pagination';
+import { GridSkeleton } from '../../components/GridSkeleton';
+import { LoadError } from '../../components/LoadError';
+import { PagePicker } from '../../components/PagePicker';
 import { HeartIcon } from '../../components/icons';
 import { StarRating } from '../../components/StarRating';
 import { notifyError, notifyMessage } from '../../lib/notify';
 import { useSession } from '../../lib/session';
-import { ChefDishCard } from './ChefDishCard';
+import { DishCard } from '../../components/DishCard';
 import { Markdown } from '../../components/Markdown';
 import { ProfileCardHeader } from '../../components/ProfileCardHeader';
 import { producerKindLabels } from './chef-format';
@@ -260,20 +260,9 @@ function ChefDishes({ chef }: { chef: ChefPageData }) {
         Dishes
       </Title>
       {isLoading ? (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} role="status" aria-label="Loading dishes">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height={240} radius="md" />
-          ))}
-        </SimpleGrid>
+        <GridSkeleton label="Loading dishes" height={240} />
       ) : isError || !data ? (
-        <Alert color="red" role="alert" title="Unable to load the dishes">
-          <Group gap="sm">
-            <Text size="sm">Check your connection and try again.</Text>
-            <Button size="xs" variant="default" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Alert>
+        <LoadError title="Unable to load the dishes" onRetry={() => void refetch()} />
       ) : data.dishes.length === 0 && page === 1 ? (
         <Text c="dimmed">{chef.name} has no dishes on offer right now. Check back soon.</Text>
       ) : (
@@ -284,27 +273,15 @@ function ChefDishes({ chef }: { chef: ChefPageData }) {
             aria-busy={isPlaceholderData}
           >
             {data.dishes.map((d) => (
-              <ChefDishCard key={d.id} dish={d} />
+              <DishCard key={d.id} dish={d} />
             ))}
           </SimpleGrid>
-          {visiblePageCount(data.total, DISHES_PAGE_SIZE) > 1 && (
-            <Group justify="center">
-              <Pagination
-                total={visiblePageCount(data.total, DISHES_PAGE_SIZE)}
-                value={clampPage(page, data.total, DISHES_PAGE_SIZE)}
-                onChange={setPage}
-                getControlProps={(control) => ({
-                  'aria-label':
-                    control === 'previous'
-                      ? 'Previous page'
-                      : control === 'next'
-                        ? 'Next page'
-                        : control,
-                })}
-                getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
-              />
-            </Group>
-          )}
+          <PagePicker
+            total={visiblePageCount(data.total, DISHES_PAGE_SIZE)}
+            value={clampPage(page, data.total, DISHES_PAGE_SIZE)}
+            onChange={setPage}
+            label="Dish pages"
+          />
         </>
       )}
     </Stack>

@@ -1,11 +1,14 @@
-import { Card, Pagination, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { ChefHit, DishHit } from '#contracts/search';
-import { DishCard } from '../../components/DishCard';
+import { dishBadges } from '#domain/dish-status';
+import { DishCard, type DishCardView } from '../../components/DishCard';
 import { ChefCard } from '../../components/ChefCard';
+import { PagePicker } from '../../components/PagePicker';
 
+/** `totalCapped`: more matched than the server counts; `total` is then a lower bound. */
 export type Results =
-  | { kind: 'foods'; hits: DishHit[]; total: number }
-  | { kind: 'chefs'; hits: ChefHit[]; total: number };
+  | { kind: 'foods'; hits: DishHit[]; total: number; totalCapped?: boolean }
+  | { kind: 'chefs'; hits: ChefHit[]; total: number; totalCapped?: boolean };
 
 const cols = { base: 1, xs: 2, md: 3 };
 
@@ -49,16 +52,18 @@ export function ResultsGrid({
       </Card>
     );
   }
+  const now = new Date();
   return (
     <Stack>
       <Text size="sm" c="dimmed" role="status">
-        {results.total} {results.total === 1 ? 'result' : 'results'}
+        {results.total}
+        {results.totalCapped ? '+' : ''} {results.total === 1 ? 'result' : 'results'}
       </Text>
       <SimpleGrid cols={cols} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {results.kind === 'foods'
           ? results.hits.map((d) => (
               <li key={d.id}>
-                <DishCard dish={d} />
+                <DishCard dish={hitCard(d, now)} />
               </li>
             ))
           : results.hits.map((c) => (
@@ -67,27 +72,16 @@ export function ResultsGrid({
               </li>
             ))}
       </SimpleGrid>
-      {pages > 1 && (
-        <Pagination
-          total={pages}
-          value={page}
-          onChange={onPage}
-          siblings={1}
-          aria-label="Result pages"
-          getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
-          getControlProps={(control) => ({
-            'aria-label':
-              control === 'previous'
-                ? 'Previous page'
-                : control === 'next'
-                  ? 'Next page'
-                  : control === 'first'
-                    ? 'First page'
-                    : 'Last page',
-          })}
-          style={{ alignSelf: 'center' }}
-        />
-      )}
+      <PagePicker total={pages} value={page} onChange={onPage} label="Result pages" />
     </Stack>
   );
+}
+
+/** A search hit as a card: badges computed from its state, the chef and the distance shown. */
+function hitCard(hit: DishHit, now: Date): DishCardView {
+  return {
+    ...hit,
+    badges: dishBadges({ ...hit, createdAt: new Date(hit.createdAt) }, now),
+    chefName: hit.chef.businessName ?? hit.chef.name,
+  };
 }

@@ -1,19 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import {
-  Alert,
-  Button,
-  Container,
-  Group,
-  Pagination,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { clampPage, fromForPage, visiblePageCount } from '#domain/pagination';
+import { EmptyState } from '../../components/EmptyState';
+import { GridSkeleton } from '../../components/GridSkeleton';
+import { LoadError } from '../../components/LoadError';
+import { PagePicker } from '../../components/PagePicker';
 import { SOCIAL_PAGE_SIZE } from './social-api';
 
 /** The 1-based page from `?page=`, and a setter that keeps the other query parameters. */
@@ -76,29 +68,11 @@ export function SocialList<T>({
           <Text c="dimmed">{intro}</Text>
         </Stack>
         {isLoading ? (
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} role="status" aria-label="Loading">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} height={160} radius="md" />
-            ))}
-          </SimpleGrid>
+          <GridSkeleton />
         ) : isError || !data ? (
-          <Alert color="red" role="alert" title="Unable to load this list">
-            <Group gap="sm">
-              <Text size="sm">Check your connection and try again.</Text>
-              <Button size="xs" variant="default" onClick={() => void refetch()}>
-                Try again
-              </Button>
-            </Group>
-          </Alert>
+          <LoadError title="Unable to load this list" onRetry={() => void refetch()} />
         ) : data.items.length === 0 ? (
-          <Paper withBorder radius="md" p="xl">
-            <Stack align="center" gap="md">
-              <Text fw={600} ta="center">
-                {empty.text}
-              </Text>
-              {empty.next}
-            </Stack>
-          </Paper>
+          <EmptyState text={empty.text}>{empty.next}</EmptyState>
         ) : (
           <>
             <SimpleGrid
@@ -110,24 +84,7 @@ export function SocialList<T>({
                 <div key={itemKey(item)}>{renderItem(item)}</div>
               ))}
             </SimpleGrid>
-            {pages > 1 && (
-              <Group justify="center">
-                <Pagination
-                  total={pages}
-                  value={current}
-                  onChange={setPage}
-                  getControlProps={(control) => ({
-                    'aria-label':
-                      control === 'previous'
-                        ? 'Previous page'
-                        : control === 'next'
-                          ? 'Next page'
-                          : control,
-                  })}
-                  getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
-                />
-              </Group>
-            )}
+            <PagePicker total={pages} value={current} onChange={setPage} />
           </>
         )}
       </Stack>

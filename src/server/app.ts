@@ -29,6 +29,7 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { chefsRoutes } from './modules/chefs/chefs.routes.ts';
 import { socialRoutes } from './modules/social/social.routes.ts';
+import { invitationsRoutes } from './modules/social/invitations.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 
 export const API_PREFIX = '/api/v1';
@@ -110,6 +111,7 @@ export async function buildApp(
       // Domain modules register here, one line each.
       await api.register(contentRoutes);
       await api.register(socialRoutes);
+      await api.register(invitationsRoutes);
       await api.register(profilesRoutes);
       await api.register(addressesRoutes);
       await api.register(filesRoutes);

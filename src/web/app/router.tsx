@@ -10,6 +10,7 @@ import { searchRoutes } from '../features/search/routes';
 import { catalogRoutes } from '../features/catalog/routes';
 import { chefsRoutes } from '../features/chefs/routes';
 import { socialRoutes } from '../features/social/routes';
+import { invitationsRoutes } from '../features/invitations/routes';
 
 // The spec's routes, exactly (spec §2). Each feature lists its own; pages load lazily.
 // Add a feature with one `...xRoutes` spread in the list below; keep `path: '*'` last.
@@ -31,6 +32,7 @@ export const router = createBrowserRouter([
           ...catalogRoutes,
           ...chefsRoutes,
           ...socialRoutes,
+          ...invitationsRoutes,
           { path: '*', element: <Navigate to="/notFound" replace /> },
         ],
       },

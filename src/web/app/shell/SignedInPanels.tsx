@@ -54,6 +54,9 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <Menu.Item component={Link} to="/my/profile" leftSection={<UserIcon size={16} />}>
           My profile
         </Menu.Item>
+        <Menu.Item component={Link} to="/invite/list" leftSection={<MailIcon size={16} />}>
+          Invitations
+        </Menu.Item>
         <Menu.Item leftSection={<LogoutIcon size={16} />} onClick={() => void signOut()}>
           Logout
         </Menu.Item>
@@ -146,7 +149,7 @@ function PromptCard({ prompt, onNavigate }: { prompt: ShellPrompt; onNavigate: (
   // The resend button lives in the verification banner above the page (one instance, so its
   // count and "sent" state stay consistent); the drawer points to it.
   const canResend = Boolean(user && user.verificationEmailCount < MAX_VERIFICATION_EMAILS);
-  const icon = prompt.id === 'verify-email' ? <MailIcon size={18} /> : <MapPinIcon size={18} />;
+  const icon = prompt.id === 'add-address' ? <MapPinIcon size={18} /> : <MailIcon size={18} />;
   return (
     <Paper withBorder p="md">
       <Group align="flex-start" wrap="nowrap" gap="sm">
@@ -167,6 +170,18 @@ function PromptCard({ prompt, onNavigate }: { prompt: ShellPrompt; onNavigate: (
               style={{ alignSelf: 'flex-start' }}
             >
               Add an address
+            </Button>
+          )}
+          {prompt.id === 'invitation' && (
+            <Button
+              component={Link}
+              to={prompt.to}
+              size="xs"
+              variant="light"
+              onClick={onNavigate}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              See the invitation
             </Button>
           )}
           {prompt.id === 'verify-email' && (
@@ -213,7 +228,11 @@ export function NotificationsDrawer({
       ) : (
         <Stack gap="sm">
           {prompts.map((p) => (
-            <PromptCard key={p.id} prompt={p} onNavigate={onClose} />
+            <PromptCard
+              key={p.id === 'invitation' ? p.key : p.id}
+              prompt={p}
+              onNavigate={onClose}
+            />
           ))}
         </Stack>
       )}

@@ -5,6 +5,7 @@ import {
   HeartIcon,
   HomeIcon,
   KeyIcon,
+  MailIcon,
   MapPinIcon,
   TagIcon,
   UserIcon,
@@ -41,6 +42,7 @@ export const drawerGroups: NavGroup[] = [
     label: null,
     items: [
       { label: 'Profile', to: '/my/profile', icon: UserIcon },
+      { label: 'Friends', to: '/invite/list', icon: MailIcon },
       { label: 'Addresses', to: '/profile/address', icon: MapPinIcon },
     ],
   },

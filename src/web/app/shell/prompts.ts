@@ -4,7 +4,20 @@ import { messages } from '#domain/messages';
 // Active orders, notifications and invitations join this list in later issues.
 export type ShellPrompt =
   | { id: 'verify-email'; message: string }
-  | { id: 'add-address'; message: string; to: '/profile/address' };
+  | { id: 'add-address'; message: string; to: '/profile/address' }
+  | { id: 'invitation'; key: string; message: string; to: string };
+
+/** "New invitations" (spec §2 right drawer): one line per pending invitation to me. */
+export function invitationPrompts(
+  invitations: { id: string; sender: { name: string } }[],
+): ShellPrompt[] {
+  return invitations.map((inv) => ({
+    id: 'invitation',
+    key: `invitation-${inv.id}`,
+    message: `${inv.sender.name || 'Someone'} invited you to Potluck.`,
+    to: `/invite/accept?invitation_id=${encodeURIComponent(inv.id)}`,
+  }));
+}
 
 export function profilePrompts(input: {
   emailVerified: boolean;

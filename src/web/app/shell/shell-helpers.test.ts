@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isChunkLoadError } from './chunk-error';
 import { SPINNER_DELAY_MS, SPINNER_MAX_MS, spinnerVisible } from './global-loading';
-import { profilePrompts } from './prompts';
+import { invitationPrompts, profilePrompts } from './prompts';
 
 describe('spinnerVisible', () => {
   it('stays hidden when idle and for quick requests', () => {
@@ -40,5 +40,29 @@ describe('profilePrompts', () => {
   });
   it('is empty for a complete profile', () => {
     expect(profilePrompts({ emailVerified: true, addressCount: 2 })).toEqual([]);
+  });
+});
+
+describe('invitationPrompts', () => {
+  it('lists each new invitation with its sender and a link to answer it', () => {
+    expect(
+      invitationPrompts([
+        { id: 'a1', sender: { name: 'Ann Lee' } },
+        { id: 'b2', sender: { name: '' } },
+      ]),
+    ).toEqual([
+      {
+        id: 'invitation',
+        key: 'invitation-a1',
+        message: 'Ann Lee invited you to Potluck.',
+        to: '/invite/accept?invitation_id=a1',
+      },
+      {
+        id: 'invitation',
+        key: 'invitation-b2',
+        message: 'Someone invited you to Potluck.',
+        to: '/invite/accept?invitation_id=b2',
+      },
+    ]);
   });
 });

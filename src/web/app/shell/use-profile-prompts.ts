@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AddressListResponse } from '#contracts/addresses';
 import type { SessionUser } from '#contracts/auth';
+import type { ReceivedInvitationsResponse } from '#contracts/invitations';
 import { api, ApiError } from '../../lib/api';
-import { profilePrompts, type ShellPrompt } from './prompts';
+import { invitationPrompts, profilePrompts, type ShellPrompt } from './prompts';
 
 // Same key and query function result as the profile feature's address list: the cache entry
 // is shared, so adding an address there clears the prompt here.
@@ -23,9 +24,18 @@ export function useProfilePrompts(user: SessionUser | null): ShellPrompt[] {
     queryFn: () => api<AddressListResponse>('/addresses'),
     enabled: Boolean(user),
   });
-  if (!user) return [];
-  return profilePrompts({
-    emailVerified: user.emailVerified,
-    addressCount: countAddresses(addresses),
+  // The invitations feature reads and invalidates the same key: answering one clears it here.
+  const invitations = useQuery({
+    queryKey: ['invitations', 'received', 0],
+    queryFn: () => api<ReceivedInvitationsResponse>('/invitations/received?size=20'),
+    enabled: Boolean(user),
   });
+  if (!user) return [];
+  return [
+    ...profilePrompts({
+      emailVerified: user.emailVerified,
+      addressCount: countAddresses(addresses),
+    }),
+    ...invitationPrompts(invitations.data?.items ?? []),
+  ];
 }

@@ -15,7 +15,11 @@ export function SignUpPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const applySession = useApplySession();
-  const redirect = params.get('redirect');
+  // An invitation link sends guests here (spec §2 /invite/accept): afterwards, back to it.
+  const invitationId = params.get('invitation_id');
+  const redirect =
+    params.get('redirect') ??
+    (invitationId ? `/invite/accept?invitation_id=${encodeURIComponent(invitationId)}` : null);
 
   const form = useForm({
     mode: 'uncontrolled',

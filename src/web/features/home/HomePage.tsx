@@ -17,6 +17,7 @@ import { useSession } from '../../lib/session';
 import { HeartIcon, MapPinIcon, TruckIcon } from '../../components/icons';
 import { AppStoreBadges } from './AppStoreBadges';
 import { ExploreCards } from './ExploreCards';
+import { InviteCard } from './InviteCard';
 
 // The carousel and the about block (react-markdown) load in their own chunk, below the fold.
 const HomeContent = lazy(() => import('./HomeContent').then((m) => ({ default: m.HomeContent })));
@@ -116,6 +117,8 @@ export function HomePage() {
             </Paper>
           </Box>
         )}
+
+        {user && <InviteCard />}
 
         <SimpleGrid
           component="section"

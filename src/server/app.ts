@@ -31,6 +31,7 @@ import { chefsRoutes } from './modules/chefs/chefs.routes.ts';
 import { socialRoutes } from './modules/social/social.routes.ts';
 import { invitationsRoutes } from './modules/social/invitations.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 
 export const API_PREFIX = '/api/v1';
 const NOT_FOUND_LIMIT_PER_MINUTE = 60;
@@ -121,6 +122,7 @@ export async function buildApp(
       await api.register(chefsRoutes);
       await api.register(authRoutes);
       await api.register(devmailRoutes);
+      await api.register(messagingRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -11,6 +11,7 @@ import { catalogRoutes } from '../features/catalog/routes';
 import { chefsRoutes } from '../features/chefs/routes';
 import { socialRoutes } from '../features/social/routes';
 import { invitationsRoutes } from '../features/invitations/routes';
+import { messagingRoutes } from '../features/messaging/routes';
 
 // The spec's routes, exactly (spec §2). Each feature lists its own; pages load lazily.
 // Add a feature with one `...xRoutes` spread in the list below; keep `path: '*'` last.
@@ -33,6 +34,7 @@ export const router = createBrowserRouter([
           ...chefsRoutes,
           ...socialRoutes,
           ...invitationsRoutes,
+          ...messagingRoutes,
           { path: '*', element: <Navigate to="/notFound" replace /> },
         ],
       },

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import {
+  Badge,
   Button,
   Drawer,
+  Indicator,
   Menu,
+  VisuallyHidden,
   NavLink,
   Stack,
   Text,
@@ -15,6 +18,7 @@ import { Link, useLocation } from 'react-router';
 import type { SessionUser } from '#contracts/auth';
 import { MAX_VERIFICATION_EMAILS } from '#domain/verification';
 import { useSession } from '../../lib/session';
+import { useUnreadCount } from '../../features/messaging/messaging-api';
 import {
   CheckCircleIcon,
   LogoutIcon,
@@ -31,6 +35,7 @@ import { useSignOut } from './use-sign-out';
 
 export function UserMenu({ user }: { user: SessionUser }) {
   const signOut = useSignOut();
+  const { data: unread = 0 } = useUnreadCount();
   return (
     // Kept inside the banner (no portal) so the open menu stays within a landmark; no focus
     // placeholder (a focusable role="presentation" div fails axe): the first item takes focus.
@@ -47,7 +52,10 @@ export function UserMenu({ user }: { user: SessionUser }) {
           p={4}
           style={{ borderRadius: 'var(--mantine-radius-xl)' }}
         >
-          <UserAvatar user={user} />
+          {/* A dot for unread messages; the count is spoken by the Inbox item. */}
+          <Indicator disabled={unread === 0} size={10} offset={4} position="top-start" zIndex={1}>
+            <UserAvatar user={user} />
+          </Indicator>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
@@ -56,6 +64,21 @@ export function UserMenu({ user }: { user: SessionUser }) {
         </Menu.Item>
         <Menu.Item component={Link} to="/invite/list" leftSection={<MailIcon size={16} />}>
           Invitations
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to="/messages"
+          leftSection={<MailIcon size={16} />}
+          rightSection={
+            unread > 0 ? (
+              <Badge size="sm" circle={unread < 10}>
+                {unread}
+                <VisuallyHidden> unread</VisuallyHidden>
+              </Badge>
+            ) : null
+          }
+        >
+          Inbox
         </Menu.Item>
         <Menu.Item leftSection={<LogoutIcon size={16} />} onClick={() => void signOut()}>
           Logout

@@ -116,6 +116,12 @@ function ProfileCard({ chef: c, routeKey }: { chef: ChefPageData; routeKey: stri
 
         <Group gap="sm">
           {!c.isOwner && <ChefActions chef={c} routeKey={routeKey} />}
+          {!c.isOwner && (
+            // Guests pass through sign-in (the messages route requires it) and come back.
+            <Button component={Link} to={`/messages/new?uid=${c.id}`} variant="default">
+              Send Message
+            </Button>
+          )}
           <Button component={Link} to={`/chef/menu/${c.id}`} variant="default">
             See menus
           </Button>

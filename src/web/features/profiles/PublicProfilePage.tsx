@@ -1,8 +1,9 @@
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import {
   Alert,
   Anchor,
   Badge,
+  Button,
   Card,
   Container,
   Group,
@@ -14,6 +15,7 @@ import {
 import type { PublicProfile } from '#contracts/profiles';
 import { messages } from '#domain/messages';
 import { ApiError } from '../../lib/api';
+import { useSession } from '../../lib/session';
 import { Markdown } from '../../components/Markdown';
 import { ProfileCardHeader } from '../../components/ProfileCardHeader';
 import { usePublicProfile } from './profiles-api';
@@ -63,6 +65,7 @@ export function PublicProfilePage() {
 function ProfileView({ profile: p }: { profile: PublicProfile }) {
   const isChef = p.type === 'chef';
   const links = profileLinks.filter(([key]) => p[key]);
+  const { user } = useSession();
   return (
     <Container size="md" py="xl">
       <Card withBorder radius="md" padding={0}>
@@ -92,6 +95,14 @@ function ProfileView({ profile: p }: { profile: PublicProfile }) {
               </Text>
             )}
           </Group>
+          {user?.id !== p.id && (
+            // Spec §2 profile card: Send Message. Guests pass through sign-in and come back.
+            <Group>
+              <Button component={Link} to={`/messages/new?uid=${p.id}`} variant="default">
+                Send Message
+              </Button>
+            </Group>
+          )}
           {p.description && (
             <section aria-label="About">
               <Markdown source={p.description} />

@@ -1,0 +1,196 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { test, expect, checkScreen, uniqueEmail } from './fixtures';
+
+// Direct messages: a guest presses Send Message on a demo chef's page, signs up on the way,
+// writes the first message (the thread is created and the URL becomes its id) and finds it
+// in /messages; the chef, in another browser, sees the inbox badge, opens the thread (which
+// marks it read) and replies; the customer's open thread shows the reply without a reload
+// (polled every 5 s until the WebSocket hub exists).
+
+const CHEF = { email: 'chef@demo.potluck.local', password: 'potluck-demo-2026' };
+const PASSWORD = 'tasty-dumplings-2026';
+/** Polling is every 5 s; allow a few rounds on a busy machine. */
+const LIVE_TIMEOUT = 20_000;
+
+interface SessionBody {
+  user: { id: string; profile: { name: string } };
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('send a message to a chef, the chef reads and replies, the reply arrives live', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  // The demo chef's id and name, from an API-only session.
+  const signedIn = await request.post('/api/v1/auth/signin', {
+    data: CHEF,
+    headers: { origin: baseURL ?? '' },
+  });
+  expect(signedIn.ok()).toBeTruthy();
+  const { user: chef } = (await (await request.get('/api/v1/auth/session')).json()) as SessionBody;
+  const chefName = chef.profile.name;
+
+  const customerName = `Nora ${randomBytes(3).toString('hex')}`;
+  const firstMessage = 'Hello! Is the lasagna vegetarian?';
+  const reply = 'Hi Nora, yes it is. Pickup from 5 pm.';
+
+  // A guest presses Send Message: sign-in first (here: create an account), then back.
+  await page.goto(`/chef/${chef.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: chefName })).toBeVisible();
+  await page.getByRole('link', { name: 'Send Message' }).click();
+  await expect(page).toHaveURL(/\/signin\?redirect=/);
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await page.getByLabel('Name').fill(customerName);
+  await page.getByLabel('E-mail').fill(uniqueEmail('messaging'));
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+
+  // The new conversation, recipient preselected.
+  await expect(page).toHaveURL(new RegExp(`/messages/new\\?uid=${chef.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: chefName })).toBeVisible();
+  await expect(page.getByText(`No messages yet. Say hello to ${chefName}!`)).toBeVisible();
+  const box = page.getByRole('textbox', { name: `Message to ${chefName}` });
+  await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeDisabled();
+  await box.fill('   ');
+  await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeDisabled();
+  await checkScreen(page, 'messages-new');
+
+  // Shift+Enter is a new line; Enter sends and the URL becomes the thread's.
+  await box.fill('Hello!');
+  await box.press('Shift+Enter');
+  await expect(box).toHaveValue('Hello!\n');
+  await box.fill(firstMessage);
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
+  const threadUrl = page.url();
+  const conversation = page.getByRole('log', { name: `Conversation with ${chefName}` });
+  await expect(conversation.getByText(firstMessage)).toBeVisible();
+  await expect(box).toHaveValue('');
+  await checkScreen(page, 'messages-thread-customer');
+
+  // The thread list shows it, newest first, with my message as the preview.
+  await page.getByRole('link', { name: 'All messages' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  const row = page.getByRole('link', { name: new RegExp(`^${chefName}: You: ${firstMessage}`) });
+  await expect(row).toBeVisible();
+  await expect(page.getByRole('link', { name: 'New message' })).toBeVisible();
+  await checkScreen(page, 'messages-list-customer');
+
+  // The customer keeps the thread open while the chef answers (no reload from here on).
+  await row.click();
+  await expect(conversation.getByText(firstMessage)).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { notReloaded: boolean }).notReloaded = true;
+  });
+  const threadId = threadUrl.split('/').at(-1) ?? '';
+
+  // The chef, in a browser of their own: the unread badge in the user menu.
+  const chefContext = await browser.newContext();
+  const chefPage = await chefContext.newPage();
+  await chefPage.goto('/signin');
+  await signIn(chefPage, CHEF.email, CHEF.password);
+  const banner = chefPage.getByRole('banner');
+  await banner.getByRole('button', { name: chefName }).click();
+  const inbox = chefPage.getByRole('menuitem', { name: /^Inbox/ });
+  await expect(inbox).toHaveAccessibleName(/^Inbox\s*1 unread$/, { timeout: LIVE_TIMEOUT });
+  await checkScreen(chefPage, 'messages-inbox-badge');
+  await inbox.click();
+
+  await expect(chefPage).toHaveURL(/\/messages$/);
+  const chefRow = chefPage.getByRole('link', {
+    name: `${customerName}, 1 unread: ${firstMessage}`,
+  });
+  await expect(chefRow).toBeVisible();
+  await checkScreen(chefPage, 'messages-list-chef');
+  await chefRow.click();
+
+  // Opening the thread reads it: the badge goes away.
+  await expect(chefPage).toHaveURL(new RegExp(`/messages/${threadId}$`));
+  const chefConversation = chefPage.getByRole('log', {
+    name: `Conversation with ${customerName}`,
+  });
+  await expect(chefConversation.getByText(firstMessage)).toBeVisible();
+  await banner.getByRole('button', { name: chefName }).click();
+  await expect(chefPage.getByRole('menuitem', { name: /^Inbox/ })).toHaveAccessibleName(/^Inbox$/);
+  await chefPage.keyboard.press('Escape');
+
+  await chefPage.getByRole('textbox', { name: `Message to ${customerName}` }).fill(reply);
+  await chefPage.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(chefConversation.getByText(reply)).toBeVisible();
+  await checkScreen(chefPage, 'messages-thread-chef');
+  await chefContext.close();
+
+  // The customer's open thread: my message shows it was seen, and the reply arrives by itself.
+  await expect(page.getByText('Seen')).toBeVisible({ timeout: LIVE_TIMEOUT });
+  await expect(conversation.getByText(reply)).toBeVisible({ timeout: LIVE_TIMEOUT });
+  const notReloaded = await page.evaluate(
+    () => (window as unknown as { notReloaded?: boolean }).notReloaded,
+  );
+  expect(notReloaded).toBe(true);
+  await checkScreen(page, 'messages-thread-reply');
+});
+
+test('empty inbox, the new-message page, and Send Message on profiles', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // Another person to write to: the demo customer (public profile).
+  const signedIn = await request.post('/api/v1/auth/signin', {
+    data: { email: 'customer@demo.potluck.local', password: CHEF.password },
+    headers: { origin: baseURL ?? '' },
+  });
+  expect(signedIn.ok()).toBeTruthy();
+  const { user: other } = (await (await request.get('/api/v1/auth/session')).json()) as SessionBody;
+
+  const name = `Theo ${randomBytes(3).toString('hex')}`;
+  await page.goto('/signup');
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('E-mail').fill(uniqueEmail('messaging'));
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name })).toBeVisible();
+
+  // The inbox through the user menu: empty, with a next step.
+  await page.getByRole('banner').getByRole('button', { name }).click();
+  await page.getByRole('menuitem', { name: 'Inbox' }).click();
+  await expect(page).toHaveURL(/\/messages$/);
+  await expect(page.getByText('No messages yet')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Find chefs' })).toBeVisible();
+  await checkScreen(page, 'messages-empty');
+
+  // "New message" explains where conversations start.
+  await page.getByRole('link', { name: 'New message' }).click();
+  await expect(page).toHaveURL(/\/messages\/new$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'New message' })).toBeVisible();
+  await checkScreen(page, 'messages-new-explained');
+
+  // A public profile has Send Message; my own does not.
+  await page.goto(`/profile/${other.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: other.profile.name })).toBeVisible();
+  await page.getByRole('link', { name: 'Send Message' }).click();
+  await expect(page).toHaveURL(new RegExp(`/messages/new\\?uid=${other.id}$`));
+  await expect(
+    page.getByRole('textbox', { name: `Message to ${other.profile.name}` }),
+  ).toBeVisible();
+
+  const session = (await (await page.request.get('/api/v1/auth/session')).json()) as SessionBody;
+  await page.goto(`/profile/${session.user.id}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Send Message' })).toHaveCount(0);
+
+  // Writing to yourself is refused with a way back.
+  await page.goto(`/messages/new?uid=${session.user.id}`);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'You cannot send a message to yourself.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'All messages' })).toBeVisible();
+});

@@ -1,0 +1,144 @@
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type {
+  DirectRecipientResponse,
+  MarkReadResponse,
+  MessageListResponse,
+  SendMessageResponse,
+  ThreadListResponse,
+  ThreadResponse,
+  UnreadCountResponse,
+} from '#contracts/messaging';
+import { api } from '../../lib/api';
+import { useSession } from '../../lib/session';
+
+/**
+ * "Live" reads (spec §7: message items, count of new items) are polled until the WebSocket
+ * hub exists: every 5 s while the tab is visible, never in the background.
+ */
+export const MESSAGING_POLL_MS = 5_000;
+const live = {
+  refetchInterval: MESSAGING_POLL_MS,
+  refetchIntervalInBackground: false,
+  refetchOnWindowFocus: true,
+  staleTime: 0,
+} as const;
+
+/** Threads per page on /messages. */
+export const THREADS_PAGE_SIZE = 20;
+/** Messages fetched per page of a thread (older ones load on request). */
+export const MESSAGES_PAGE_SIZE = 30;
+
+const keys = {
+  all: ['messaging'] as const,
+  threads: (from: number) => ['messaging', 'threads', from] as const,
+  unread: ['messaging', 'unread'] as const,
+  thread: (id: string) => ['messaging', 'thread', id] as const,
+  messages: (id: string) => ['messaging', 'messages', id] as const,
+  direct: (uid: string) => ['messaging', 'direct', uid] as const,
+};
+
+export function useThreads(from: number) {
+  return useQuery({
+    queryKey: keys.threads(from),
+    queryFn: () =>
+      api<ThreadListResponse>(`/messaging/threads?from=${from}&size=${THREADS_PAGE_SIZE}`),
+    placeholderData: keepPreviousData,
+    ...live,
+  });
+}
+
+/** The inbox badge: my unread total, polled while signed in. */
+export function useUnreadCount() {
+  const { user } = useSession();
+  return useQuery({
+    queryKey: keys.unread,
+    queryFn: () => api<UnreadCountResponse>('/messaging/unread'),
+    enabled: Boolean(user),
+    select: (d) => d.count,
+    ...live,
+  });
+}
+
+export function useThread(threadId: string) {
+  return useQuery({
+    queryKey: keys.thread(threadId),
+    queryFn: () => api<ThreadResponse>(`/messaging/threads/${threadId}`),
+  });
+}
+
+/** A thread's messages: pages[0] is the newest page; later pages are older. */
+export function useMessages(threadId: string) {
+  return useInfiniteQuery({
+    queryKey: keys.messages(threadId),
+    queryFn: ({ pageParam }) =>
+      api<MessageListResponse>(
+        `/messaging/threads/${threadId}/messages?size=${MESSAGES_PAGE_SIZE}${
+          pageParam ? `&before=${encodeURIComponent(pageParam)}` : ''
+        }`,
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => (last.hasMore ? (last.items[0]?.sentAt ?? null) : null),
+    ...live,
+  });
+}
+
+/** For /messages/new?uid=…: the person, and our open thread if there is one. */
+export function useDirectRecipient(uid: string) {
+  return useQuery({
+    queryKey: keys.direct(uid),
+    queryFn: () => api<DirectRecipientResponse>(`/messaging/direct/${uid}`),
+    enabled: uid !== '',
+    staleTime: 0,
+  });
+}
+
+export function useMarkRead(threadId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (until: string) =>
+      api<MarkReadResponse>(`/messaging/threads/${threadId}/read`, { body: { until } }),
+    onSuccess: (res) => {
+      qc.setQueryData<UnreadCountResponse>(keys.unread, { count: res.unreadTotal });
+      void qc.invalidateQueries({ queryKey: ['messaging', 'threads'] });
+    },
+  });
+}
+
+export function useSendMessage(threadId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) =>
+      api<SendMessageResponse>(`/messaging/threads/${threadId}/messages`, { body: { body } }),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: keys.messages(threadId) });
+      void qc.invalidateQueries({ queryKey: ['messaging', 'threads'] });
+    },
+  });
+}
+
+/** The first message to someone: get or create our thread, then send into it. */
+export function useStartConversation(recipientId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: string) => {
+      const { thread } = await api<ThreadResponse>(`/messaging/direct/${recipientId}`, {
+        method: 'POST',
+      });
+      await api<SendMessageResponse>(`/messaging/threads/${thread.id}/messages`, {
+        body: { body },
+      });
+      return thread;
+    },
+    onSuccess: (thread) => {
+      qc.setQueryData<ThreadResponse>(keys.thread(thread.id), { thread });
+      void qc.invalidateQueries({ queryKey: keys.direct(recipientId) });
+      void qc.invalidateQueries({ queryKey: ['messaging', 'threads'] });
+    },
+  });
+}

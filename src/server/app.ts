@@ -32,6 +32,7 @@ import { socialRoutes } from './modules/social/social.routes.ts';
 import { invitationsRoutes } from './modules/social/invitations.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
+import { lastcallRoutes } from './modules/lastcall/lastcall.routes.ts';
 
 export const API_PREFIX = '/api/v1';
 const NOT_FOUND_LIMIT_PER_MINUTE = 60;
@@ -111,6 +112,7 @@ export async function buildApp(
       await api.register(siteRoutes);
       // Domain modules register here, one line each.
       await api.register(contentRoutes);
+      await api.register(lastcallRoutes);
       await api.register(socialRoutes);
       await api.register(invitationsRoutes);
       await api.register(profilesRoutes);

@@ -29,6 +29,7 @@ import { messages } from '#domain/messages';
 import { LocationBar } from './LocationBar';
 import { LocationDialog } from './LocationDialog';
 import { FilterDialog } from './FilterDialog';
+import { LastCallsSection } from './LastCallsSection';
 import { ResultsGrid, ResultsSkeleton, type Results } from './ResultsGrid';
 import { dishFilters, searchChefs, searchFoods } from './search-api';
 import type { ChosenLocation } from './location-storage';
@@ -177,6 +178,7 @@ export function SearchPage() {
           )}
         </Group>
 
+        {location && <LastCallsSection location={location} />}
         {!center ? (
           <Paper withBorder radius="md" p="lg">
             <Stack align="center" gap="sm">

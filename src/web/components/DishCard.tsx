@@ -1,10 +1,10 @@
-import { AspectRatio, Box, Card, Group, Image, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { DishBadges } from '#domain/dish-status';
-import { formatMoney } from '../lib/format';
 import { StatusChips } from './StatusChips';
 import { StarRating } from './StarRating';
-import { PotIcon } from './icons';
+import { DishPhoto } from './DishPhoto';
+import { DishPrice } from './DishPrice';
 
 /** Spec §9: a dish card shows at most this many characters of the name. */
 export const DISH_CARD_NAME_MAX = 27;
@@ -40,7 +40,6 @@ export interface DishCardView {
 /** A dish in a grid: photo, name, price (and last-call price), rating, badges. */
 export function DishCard({ dish }: { dish: DishCardView }) {
   const { chefName, distanceKm } = dish;
-  const deal = dish.lastCallPriceCents !== null && dish.lastCallPriceCents < dish.priceCents;
   return (
     <Card
       component={Link}
@@ -51,22 +50,7 @@ export function DishCard({ dish }: { dish: DishCardView }) {
       h="100%"
       aria-label={dish.name}
     >
-      <Card.Section>
-        <AspectRatio ratio={4 / 3}>
-          {dish.photoUrl ? (
-            <Image src={dish.photoUrl} alt="" loading="lazy" />
-          ) : (
-            <Box
-              bg="var(--mantine-color-orange-light)"
-              c="orange"
-              display="flex"
-              style={{ alignItems: 'center', justifyContent: 'center' }}
-            >
-              <PotIcon size={48} />
-            </Box>
-          )}
-        </AspectRatio>
-      </Card.Section>
+      <DishPhoto url={dish.photoUrl} />
       <Stack gap={6} mt="sm">
         <Text fw={700} title={dish.name} lineClamp={1}>
           {truncate(dish.name, DISH_CARD_NAME_MAX)}
@@ -77,21 +61,7 @@ export function DishCard({ dish }: { dish: DishCardView }) {
           </Text>
         )}
         <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Group gap={6} wrap="nowrap">
-            {deal ? (
-              <>
-                <Text fw={700} c="red.8">
-                  {formatMoney(dish.lastCallPriceCents ?? dish.priceCents)}
-                </Text>
-                <Text size="sm" c="dimmed" td="line-through">
-                  <VisuallyHidden>was </VisuallyHidden>
-                  {formatMoney(dish.priceCents)}
-                </Text>
-              </>
-            ) : (
-              <Text fw={700}>{formatMoney(dish.priceCents)}</Text>
-            )}
-          </Group>
+          <DishPrice priceCents={dish.priceCents} dealPriceCents={dish.lastCallPriceCents} />
           {distanceKm !== undefined && (
             <Text size="sm" c="dimmed">
               {formatDistance(distanceKm)}

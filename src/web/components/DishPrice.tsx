@@ -1,0 +1,26 @@
+import { Group, Text, VisuallyHidden } from '@mantine/core';
+import { formatMoney } from '../lib/format';
+
+/** The price to pay; with a lower deal price, the deal in red and the regular price struck through. */
+export function DishPrice({
+  priceCents,
+  dealPriceCents,
+}: {
+  priceCents: number;
+  dealPriceCents: number | null;
+}) {
+  if (dealPriceCents === null || dealPriceCents >= priceCents)
+    return <Text fw={700}>{formatMoney(priceCents)}</Text>;
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Text fw={700} c="red.8">
+        <VisuallyHidden>Last-call price </VisuallyHidden>
+        {formatMoney(dealPriceCents)}
+      </Text>
+      <Text size="sm" c="dimmed" td="line-through">
+        <VisuallyHidden>regular price </VisuallyHidden>
+        {formatMoney(priceCents)}
+      </Text>
+    </Group>
+  );
+}

@@ -1,4 +1,4 @@
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import {
   Anchor,
   Badge,
@@ -16,6 +16,7 @@ import { clampPage, fromForPage, visiblePageCount } from '#domain/pagination';
 import { GridSkeleton } from '../../components/GridSkeleton';
 import { LoadError } from '../../components/LoadError';
 import { PagePicker } from '../../components/PagePicker';
+import { usePageParam } from '../../lib/use-page-param';
 import { HeartIcon } from '../../components/icons';
 import { StarRating } from '../../components/StarRating';
 import { notifyError, notifyMessage } from '../../lib/notify';
@@ -244,21 +245,12 @@ function ChefActions({ chef: c, routeKey }: { chef: ChefPageData; routeKey: stri
 }
 
 function ChefDishes({ chef }: { chef: ChefPageData }) {
-  const [params, setParams] = useSearchParams();
-  const requested = Number(params.get('page') ?? '1');
-  const page = Number.isFinite(requested) && requested >= 1 ? Math.floor(requested) : 1;
+  const [page, setPage] = usePageParam({ keepScroll: true });
   const { data, isLoading, isError, isPlaceholderData, refetch } = useChefDishes(
     chef.id,
     fromForPage(page, DISHES_PAGE_SIZE),
     DISHES_PAGE_SIZE,
   );
-
-  const setPage = (p: number) => {
-    const next = new URLSearchParams(params);
-    if (p <= 1) next.delete('page');
-    else next.set('page', String(p));
-    setParams(next, { preventScrollReset: true });
-  };
 
   return (
     <Stack gap="md" component="section" aria-labelledby="chef-dishes-title">

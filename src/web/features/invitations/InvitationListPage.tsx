@@ -1,18 +1,20 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import {
-  Alert,
   Anchor,
   Avatar,
   Button,
   Container,
   Group,
-  Pagination,
   Paper,
   Skeleton,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
+import { EmptyState } from '../../components/EmptyState';
+import { LoadError } from '../../components/LoadError';
+import { PagePicker } from '../../components/PagePicker';
+import { usePageParam } from '../../lib/use-page-param';
 import type { ReceivedInvitation, SentInvitation } from '#contracts/invitations';
 import { clampPage, fromForPage, visiblePageCount } from '#domain/pagination';
 import { MailIcon } from '../../components/icons';
@@ -66,19 +68,6 @@ function LoadingRows() {
   );
 }
 
-function LoadError({ retry }: { retry: () => unknown }) {
-  return (
-    <Alert color="red" role="alert" title="Unable to load your invitations">
-      <Group gap="sm">
-        <Text size="sm">Check your connection and try again.</Text>
-        <Button size="xs" variant="default" onClick={() => void retry()}>
-          Try again
-        </Button>
-      </Group>
-    </Alert>
-  );
-}
-
 function ReceivedSection() {
   const { data, isLoading, isError, refetch } = useReceivedInvitations();
   return (
@@ -89,7 +78,7 @@ function ReceivedSection() {
       {isLoading ? (
         <LoadingRows />
       ) : isError || !data ? (
-        <LoadError retry={refetch} />
+        <LoadError title="Unable to load your invitations" onRetry={() => void refetch()} />
       ) : !data.emailVerified ? (
         <Text c="dimmed">
           Verify your e-mail address to see the invitations sent to it. The link in an invitation
@@ -164,21 +153,8 @@ function ReceivedRow({ invitation: inv }: { invitation: ReceivedInvitation }) {
   );
 }
 
-function usePage(): [number, (p: number) => void] {
-  const [params, setParams] = useSearchParams();
-  const raw = Number(params.get('page') ?? '1');
-  const page = Number.isFinite(raw) && raw >= 1 ? Math.floor(raw) : 1;
-  const setPage = (p: number) => {
-    const next = new URLSearchParams(params);
-    if (p <= 1) next.delete('page');
-    else next.set('page', String(p));
-    setParams(next);
-  };
-  return [page, setPage];
-}
-
 function SentSection() {
-  const [page, setPage] = usePage();
+  const [page, setPage] = usePageParam();
   const { data, isLoading, isError, isPlaceholderData, refetch } = useSentInvitations(
     fromForPage(page, INVITATIONS_PAGE_SIZE),
   );
@@ -192,18 +168,13 @@ function SentSection() {
       {isLoading ? (
         <LoadingRows />
       ) : isError || !data ? (
-        <LoadError retry={refetch} />
+        <LoadError title="Unable to load your invitations" onRetry={() => void refetch()} />
       ) : data.items.length === 0 ? (
-        <Paper withBorder radius="md" p="xl">
-          <Stack align="center" gap="sm">
-            <Text fw={600} ta="center">
-              You haven&apos;t invited anyone yet.
-            </Text>
-            <Button component={Link} to="/invite" variant="light">
-              Invite your friends
-            </Button>
-          </Stack>
-        </Paper>
+        <EmptyState text="You haven't invited anyone yet.">
+          <Button component={Link} to="/invite" variant="light">
+            Invite your friends
+          </Button>
+        </EmptyState>
       ) : (
         <>
           <Stack
@@ -218,24 +189,12 @@ function SentSection() {
               <SentRow key={inv.id} invitation={inv} />
             ))}
           </Stack>
-          {pages > 1 && (
-            <Group justify="center">
-              <Pagination
-                total={pages}
-                value={clampPage(page, total, INVITATIONS_PAGE_SIZE)}
-                onChange={setPage}
-                getControlProps={(control) => ({
-                  'aria-label':
-                    control === 'previous'
-                      ? 'Previous page'
-                      : control === 'next'
-                        ? 'Next page'
-                        : control,
-                })}
-                getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
-              />
-            </Group>
-          )}
+          <PagePicker
+            total={pages}
+            value={clampPage(page, total, INVITATIONS_PAGE_SIZE)}
+            onChange={setPage}
+            label="Invitation pages"
+          />
         </>
       )}
     </Stack>

@@ -1,13 +1,10 @@
 import { Link } from 'react-router';
 import {
-  Alert,
   Avatar,
   Badge,
   Button,
   Container,
   Group,
-  Pagination,
-  Paper,
   Skeleton,
   Stack,
   Text,
@@ -17,7 +14,10 @@ import {
 import type { ThreadSummary } from '#contracts/messaging';
 import { clampPage, fromForPage, visiblePageCount } from '#domain/pagination';
 import { RequireAuth } from '../../lib/RequireAuth';
-import { usePageParam } from './use-page-param';
+import { usePageParam } from '../../lib/use-page-param';
+import { EmptyState } from '../../components/EmptyState';
+import { LoadError } from '../../components/LoadError';
+import { PagePicker } from '../../components/PagePicker';
 import { formatMessageTime, messagePreview } from './message-format';
 import { THREADS_PAGE_SIZE, useThreads } from './messaging-api';
 import classes from './messaging.module.css';
@@ -64,29 +64,17 @@ function ThreadsPage() {
             ))}
           </Stack>
         ) : isError || !data ? (
-          <Alert color="red" role="alert" title="Unable to load your messages">
-            <Group gap="sm">
-              <Text size="sm">Check your connection and try again.</Text>
-              <Button size="xs" variant="default" onClick={() => void refetch()}>
-                Try again
-              </Button>
-            </Group>
-          </Alert>
+          <LoadError title="Unable to load your messages" onRetry={() => void refetch()} />
         ) : data.items.length === 0 ? (
-          <Paper withBorder radius="md" p="xl">
-            <Stack align="center" gap="md">
-              <Text fw={600} ta="center">
-                No messages yet
-              </Text>
-              <Text size="sm" c="dimmed" ta="center">
-                Ask a chef about a dish, a pickup time or an allergy: open their page and press Send
-                Message.
-              </Text>
-              <Button component={Link} to="/chefs">
-                Find chefs
-              </Button>
-            </Stack>
-          </Paper>
+          <EmptyState text="No messages yet">
+            <Text size="sm" c="dimmed" ta="center">
+              Ask a chef about a dish, a pickup time or an allergy: open their page and press Send
+              Message.
+            </Text>
+            <Button component={Link} to="/chefs">
+              Find chefs
+            </Button>
+          </EmptyState>
         ) : (
           <>
             <Stack
@@ -103,24 +91,12 @@ function ThreadsPage() {
                 </li>
               ))}
             </Stack>
-            {pages > 1 && (
-              <Group justify="center">
-                <Pagination
-                  total={pages}
-                  value={clampPage(page, total, THREADS_PAGE_SIZE)}
-                  onChange={setPage}
-                  getControlProps={(control) => ({
-                    'aria-label':
-                      control === 'previous'
-                        ? 'Previous page'
-                        : control === 'next'
-                          ? 'Next page'
-                          : control,
-                  })}
-                  getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
-                />
-              </Group>
-            )}
+            <PagePicker
+              total={pages}
+              value={clampPage(page, total, THREADS_PAGE_SIZE)}
+              onChange={setPage}
+              label="Conversation pages"
+            />
           </>
         )}
       </Stack>

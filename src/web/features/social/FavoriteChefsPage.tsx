@@ -1,8 +1,10 @@
 import { RequireAuth } from '../../lib/RequireAuth';
 import { notifyError, notifyMessage } from '../../lib/notify';
-import { HomeButton, SocialList, usePageParam } from './SocialList';
+import { HomeButton, SocialList } from './SocialList';
+import { usePageParam } from '../../lib/use-page-param';
+import { fromForPage } from '#domain/pagination';
 import { SocialChefCard } from './SocialChefCard';
-import { useFavoriteChefs, useRemoveFavoriteChef } from './social-api';
+import { SOCIAL_PAGE_SIZE, useFavoriteChefs, useRemoveFavoriteChef } from './social-api';
 
 export function FavoriteChefsRoute() {
   return (
@@ -13,7 +15,8 @@ export function FavoriteChefsRoute() {
 }
 
 function FavoriteChefsPage() {
-  const [page, setPage, from] = usePageParam();
+  const [page, setPage] = usePageParam();
+  const from = fromForPage(page, SOCIAL_PAGE_SIZE);
   const query = useFavoriteChefs(from);
   const remove = useRemoveFavoriteChef();
   return (

@@ -6,8 +6,10 @@ import { StatusChips } from '../../components/StatusChips';
 import { formatMoney } from '../../lib/format';
 import { RequireAuth } from '../../lib/RequireAuth';
 import { notifyError, notifyMessage } from '../../lib/notify';
-import { HomeButton, SocialList, usePageParam } from './SocialList';
-import { useFavoriteDishes, useRemoveFavoriteDish } from './social-api';
+import { HomeButton, SocialList } from './SocialList';
+import { usePageParam } from '../../lib/use-page-param';
+import { fromForPage } from '#domain/pagination';
+import { SOCIAL_PAGE_SIZE, useFavoriteDishes, useRemoveFavoriteDish } from './social-api';
 
 export function FavoriteDishesRoute() {
   return (
@@ -18,7 +20,8 @@ export function FavoriteDishesRoute() {
 }
 
 function FavoriteDishesPage() {
-  const [page, setPage, from] = usePageParam();
+  const [page, setPage] = usePageParam();
+  const from = fromForPage(page, SOCIAL_PAGE_SIZE);
   const query = useFavoriteDishes(from);
   const remove = useRemoveFavoriteDish();
   return (

@@ -1,26 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { clampPage, fromForPage, visiblePageCount } from '#domain/pagination';
+import { clampPage, visiblePageCount } from '#domain/pagination';
 import { EmptyState } from '../../components/EmptyState';
 import { GridSkeleton } from '../../components/GridSkeleton';
 import { LoadError } from '../../components/LoadError';
 import { PagePicker } from '../../components/PagePicker';
 import { SOCIAL_PAGE_SIZE } from './social-api';
-
-/** The 1-based page from `?page=`, and a setter that keeps the other query parameters. */
-export function usePageParam(): [number, (p: number) => void, number] {
-  const [params, setParams] = useSearchParams();
-  const raw = Number(params.get('page') ?? '1');
-  const page = Number.isFinite(raw) && raw >= 1 ? Math.floor(raw) : 1;
-  const setPage = (p: number) => {
-    const next = new URLSearchParams(params);
-    if (p <= 1) next.delete('page');
-    else next.set('page', String(p));
-    setParams(next, { replace: false });
-  };
-  return [page, setPage, fromForPage(page, SOCIAL_PAGE_SIZE)];
-}
 
 interface Props<T> {
   title: string;

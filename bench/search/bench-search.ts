@@ -1,13 +1,15 @@
-// `npm run bench:search -- [--dishes N] [--pglite]`
+// `npm run bench:search -- [--dishes N] [--pglite] [--fresh] [--iterations N] [--duration S] [--pool N]`
 // Generates a synthetic catalogue (default 1,000,000 dishes, chefs = dishes / 10, across 20
-// US cities) into a database `potluck_bench` on the PostgreSQL server at DATABASE_URL (or an
+// US cities) into a database `potluck_bench_<N>` on the PostgreSQL server at DATABASE_URL (or an
 // in-memory PGlite with --pglite), times the search API's own service calls (the SQL the
 // routes run), prints p50/p95/p99 and each query's plan, then loads POST /search/foods over
-// HTTP with 50 connections (autocannon). Last line, for comparing runs:
+// HTTP with 50 connections (autocannon, in a worker thread: http-load.mjs). Last line, for
+// comparing runs:
 //   bench:search dishes=N db_p95_ms=X http_rps=Y http_p95_ms=Z
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import {
@@ -46,12 +48,15 @@ const { values: args } = parseArgs({
     iterations: { type: 'string', default: '200' },
     duration: { type: 'string', default: '10' },
     fresh: { type: 'boolean', default: false },
+    /** pg pool size for the server runs; default: the production pool (openDatabase). */
+    pool: { type: 'string' },
   },
 });
 const dishes = Number(args.dishes);
 const chefs = Math.max(100, Math.round(dishes / 10));
 const iterations = Number(args.iterations);
-const BENCH_DB = 'potluck_bench';
+/** One database per catalogue size, so runs at different sizes do not regenerate each other. */
+const BENCH_DB = `potluck_bench_${dishes}`;
 
 let seed = 7;
 const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
@@ -88,10 +93,12 @@ async function openBenchDatabase(): Promise<DatabaseHandle> {
   if (!reuse) {
     await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
     await admin.query(`create database ${BENCH_DB}`);
-    await migratePostgresDatabase(url);
   }
   await admin.end();
-  const handle = postgresHandle(url, 20);
+  // A reused catalogue still gets migrations added since it was generated (new indexes).
+  await migratePostgresDatabase(url);
+  // The production pool size (openDatabase) unless --pool, so HTTP figures are the server's own.
+  const handle = args.pool ? postgresHandle(url, Number(args.pool)) : postgresHandle(url);
   if (reuse) console.log(`bench: reusing ${BENCH_DB} with ${dishes} dishes`);
   else await generateCatalogue(handle.db, { dishes, chefs, log: console.log });
   return handle;
@@ -108,7 +115,7 @@ async function explain(ctx: AppContext, statement: SQL): Promise<string> {
   return res.rows
     .map((r) => r['QUERY PLAN'])
     .filter((line) => /Scan|Limit|Sort|Aggregate|Join|Nested/.test(line))
-    .slice(0, 6)
+    .slice(0, 10)
     .map((line) => `      ${line.trim()}`)
     .join('\n');
 }
@@ -128,6 +135,24 @@ async function time(name: string, run: () => Promise<unknown>, plan: () => Promi
   );
   console.log(await plan());
   return { p50: p50!, p95: p95!, p99: p99! };
+}
+
+/** What http-load.mjs (the load worker) takes and answers. */
+interface HttpLoadInput {
+  url: string;
+  origin: string;
+  connections: number;
+  durationSeconds: number;
+  cities: ReadonlyArray<readonly [string, number, number]>;
+  words: readonly string[];
+}
+interface HttpLoadResult {
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
 }
 
 const handle = await openBenchDatabase();
@@ -178,8 +203,13 @@ const box = (zoom: number, halfDeg: number) => () => {
   });
 };
 
+/** The machine's load while measuring (runs on a shared machine are only comparable with it). */
+const load = () =>
+  `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ')}`;
 console.log(
-  `\nbench:search on ${handle.kind}, ${dishes} dishes, ${chefs} chefs, ${iterations} runs each`,
+  `\nbench:search on ${handle.kind}, ${dishes} dishes, ${chefs} chefs, ${iterations} runs each, ${load()}`,
 );
 const results: Record<string, { p50: number; p95: number; p99: number }> = {};
 const foodCase = (name: string, make: () => ReturnType<typeof nearest>) =>
@@ -223,37 +253,32 @@ if (!args.pglite) {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  const latencies: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: `http://127.0.0.1:${port}/api/v1/search/foods`,
-        connections: 50,
-        duration: Number(args.duration),
-        requests: [
-          {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
-            setupRequest: (req) => ({ ...req, body: JSON.stringify(combined(0)()) }),
-          },
-        ],
-      },
-      (err, res) => (err ? reject(err) : resolve(res)),
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => {
-      latencies.push(responseTime);
+  // The load generator runs in a worker thread, off the server's event loop.
+  const load: HttpLoadInput = {
+    url: `http://127.0.0.1:${port}/api/v1/search/foods`,
+    origin: 'http://localhost:3000',
+    connections: 50,
+    durationSeconds: Number(args.duration),
+    cities: BENCH_CITIES,
+    words: WORDS,
+  };
+  const worker = new Worker(new URL('./http-load.mjs', import.meta.url), { workerData: load });
+  const result = await new Promise<HttpLoadResult>((resolve, reject) => {
+    worker.on('message', (m: { type?: string } & HttpLoadResult) => {
+      if (m.type === 'bench-http-result') resolve(m);
     });
+    worker.once('error', reject);
   });
+  await worker.terminate();
   await app.close();
-  latencies.sort((a, b) => a - b);
-  httpRps = result.requests.average;
-  httpP95 = percentile(latencies, 95);
-  const non2xx = result.non2xx;
+  httpRps = result.rps;
+  httpP95 = result.p95;
   console.log(
-    `\n  HTTP POST /api/v1/search/foods, 50 connections, ${args.duration} s: ${httpRps.toFixed(0)} req/s, p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${httpP95.toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, errors ${result.errors}, non-2xx ${non2xx}`,
+    `\n  HTTP POST /api/v1/search/foods, 50 connections, ${args.duration} s (load from a worker thread): ${httpRps.toFixed(0)} req/s, p50 ${result.p50.toFixed(1)} ms, p95 ${httpP95.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, errors ${result.errors}, non-2xx ${result.non2xx}`,
   );
 }
 await handle.close();
+console.log(`  finished, ${load()}`);
 console.log(
   `bench:search dishes=${dishes} db_p95_ms=${dbP95.toFixed(2)} http_rps=${Number.isNaN(httpRps) ? 'n/a' : httpRps.toFixed(0)} http_p95_ms=${Number.isNaN(httpP95) ? 'n/a' : httpP95.toFixed(1)}`,
 );

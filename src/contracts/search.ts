@@ -14,6 +14,12 @@ export const SEARCH_TEXT_MAX = 100;
 export const SEARCH_DEFAULT_DISTANCE_KM = DISTANCE_RANGE_DEFAULT;
 /** Largest search radius (about the spec's "else about 462" zoom → km value, rounded up). */
 export const SEARCH_MAX_DISTANCE_KM = 500;
+/**
+ * Search totals are counted up to this many matches; past it `totalCapped` is true and the
+ * total is this number (the web shows "500+ results"). Counting every dish in a wide radius
+ * would cost more than the page itself (docs/decisions/006-search-query-plan.md).
+ */
+export const SEARCH_TOTAL_CAP = 500;
 /** Individual markers returned at most per map request. */
 export const MARKERS_MAX = 500;
 
@@ -103,7 +109,10 @@ export type DishHit = z.infer<typeof dishHitSchema>;
 
 export const foodSearchResponseSchema = z.object({
   hits: z.array(dishHitSchema),
+  /** Every match, exact unless `totalCapped`. */
   total: z.number().int(),
+  /** True when more than SEARCH_TOTAL_CAP matched and `total` is that cap. */
+  totalCapped: z.boolean(),
 });
 export type FoodSearchResponse = z.infer<typeof foodSearchResponseSchema>;
 
@@ -154,7 +163,10 @@ export type ChefHit = z.infer<typeof chefHitSchema>;
 
 export const chefSearchResponseSchema = z.object({
   hits: z.array(chefHitSchema),
+  /** Every match, exact unless `totalCapped`. */
   total: z.number().int(),
+  /** True when more than SEARCH_TOTAL_CAP matched and `total` is that cap. */
+  totalCapped: z.boolean(),
 });
 export type ChefSearchResponse = z.infer<typeof chefSearchResponseSchema>;
 

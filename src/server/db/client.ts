@@ -22,16 +22,31 @@ export interface DatabaseHandle {
 
 export const pgliteExtensions = { cube, earthdistance, pg_trgm, citext };
 
+/**
+ * Settings every database session starts with. pg_trgm's word-similarity threshold is the
+ * search's typo tolerance: the default 0.6 misses common one-letter typos ("chiken" →
+ * "Chicken" scores 0.5). Setting it once per session instead of per search saves every search
+ * a transaction and two round trips (docs/decisions/006-search-query-plan.md).
+ */
+export const SESSION_SETTINGS: Readonly<Record<string, string>> = {
+  'pg_trgm.word_similarity_threshold': '0.5',
+};
+
 /** Embedded PostgreSQL (WASM). `dataDir` undefined = in memory; `loadDataDir` = snapshot. */
 export async function openPglite(
   opts: { dataDir?: string; loadDataDir?: Blob } = {},
 ): Promise<PGlite> {
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  return PGlite.create({
+  const client = await PGlite.create({
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
     extensions: pgliteExtensions,
   });
+  // PGlite is one session for its whole life: set the session settings once.
+  for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
+    await client.query('select set_config($1, $2, false)', [name, value]);
+  }
+  return client;
 }
 
 export function pgliteHandle(client: PGlite): DatabaseHandle {
@@ -45,7 +60,11 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
 }
 
 export function postgresHandle(connectionString: string, max = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max });
+  // Startup options apply the session settings to every pooled connection before its first query.
+  const options = Object.entries(SESSION_SETTINGS)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ');
+  const pool = new pg.Pool({ connectionString, max, options });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { casing: 'snake_case' }) as unknown as Database;

@@ -16,11 +16,16 @@ export const users = pgTable(
     updatedAt: updatedAt(),
     deletedAt: timestamptz(),
   },
-  () => [
+  (t) => [
     check(
       'users_verification_email_count_range',
       sql`verification_email_count >= 0 AND verification_email_count <= 5`,
     ),
+    // Search hides deleted chefs with `not exists (… deleted_at is not null)` on every row it
+    // reads: this tiny index answers that without touching the users table (decision 006).
+    index('users_deleted_idx')
+      .on(t.id)
+      .where(sql`deleted_at is not null`),
   ],
 );
 

@@ -104,6 +104,27 @@ export const dishes = pgTable(
     index('dishes_chef_id_idx').on(t.chefId),
     index('dishes_location_gist_idx').using('gist', sql`ll_to_earth(latitude, longitude)`),
     index('dishes_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // Text search within a radius: the box, the name trigrams and the search vector are tested
+    // in one index scan, so only real matches are read from the table (decision 006).
+    index('dishes_geo_text_gist_idx').using(
+      'gist',
+      sql`ll_to_earth(latitude, longitude)`,
+      t.name.op('gist_trgm_ops'),
+      t.searchVector,
+    ),
+    // Zoomed-out map clusters: every column the usual filters and the grouping read, so a
+    // city-sized box is an index-only range scan instead of one table page per dish (006).
+    index('dishes_map_cover_idx').on(
+      t.latitude,
+      t.longitude,
+      t.chefId,
+      t.id,
+      t.visibility,
+      t.hideNotAvailable,
+      t.status,
+      t.amountLeft,
+      t.priceCents,
+    ),
     index('dishes_search_vector_idx').using('gin', t.searchVector),
     index('dishes_categories_idx').using('gin', t.categories),
     index('dishes_created_at_idx').on(t.createdAt),

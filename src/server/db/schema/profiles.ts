@@ -95,6 +95,15 @@ export const profiles = pgTable(
     index('profiles_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('profiles_business_name_trgm_idx').using('gin', t.businessName.op('gin_trgm_ops')),
     index('profiles_handle_trgm_idx').using('gin', sql`(handle::text) gin_trgm_ops`),
+    // "@ann" handle search: a b-tree range scan for the prefix (decision 006).
+    index('profiles_handle_prefix_idx').using('btree', sql`lower(handle::text) text_pattern_ops`),
+    // Chef name search within a radius: location and both names tested in one GiST index.
+    index('profiles_geo_text_gist_idx').using(
+      'gist',
+      sql`ll_to_earth(latitude, longitude)`,
+      t.name.op('gist_trgm_ops'),
+      t.businessName.op('gist_trgm_ops'),
+    ),
     index('profiles_type_status_idx').on(t.type, t.approvalStatus, t.profileStatus),
     index('profiles_producer_kind_idx').on(t.producerKind),
   ],

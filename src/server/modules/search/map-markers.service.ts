@@ -9,15 +9,14 @@ import { distanceKm } from '#domain/geo';
 import { CLUSTER_MAX_ZOOM } from '#domain/map-zoom';
 import { searchTextOrNull } from '#domain/search-filter';
 import type { AppContext } from '../../context.ts';
-import type { Database } from '../../db/client.ts';
 import {
   and,
   dishFilterSql,
+  dishOnlyFilterSql,
   originPoint,
   pointOf,
   rows,
   visibleChef,
-  withTrigramThreshold,
 } from './search-sql.ts';
 
 /** Grid cells per 256-px map tile when clustering (a cell ≈ 64 px on screen). */
@@ -45,8 +44,12 @@ export function boxCentre(box: Box): { lat: number; lon: number } {
   return { lat: (box.north + box.south) / 2, lon };
 }
 
-/** Latitude/longitude bounds on a table alias, plus an index-assisted earth_box pre-filter. */
-function boxSql(alias: 'd' | 'p', box: Box): SQL {
+/**
+ * Latitude/longitude bounds on a table alias, plus an index-assisted earth_box pre-filter
+ * unless `earthBox` is false (the food clusters read the (latitude, longitude, …) b-tree
+ * instead; the planner guesses a fixed 1,000 rows for any earth_box and would pick it).
+ */
+function boxSql(alias: 'd' | 'p', box: Box, earthBox = true): SQL {
   const south = Math.min(box.south, box.north);
   const north = Math.max(box.south, box.north);
   const lat = sql.raw(`${alias}.latitude`);
@@ -67,7 +70,7 @@ function boxSql(alias: 'd' | 'p', box: Box): SQL {
   const reachKm = Math.max(
     ...corners.map(([la, lo]) => distanceKm(centre.lat, centre.lon, la, lo)),
   );
-  if (reachKm < MAX_BOX_PREFILTER_KM) {
+  if (earthBox && reachKm < MAX_BOX_PREFILTER_KM) {
     const meters = Math.ceil(reachKm * 1010); // 1 % margin
     parts.push(sql`earth_box(${originPoint(centre)}, ${meters}::float8) @> ${pointOf(alias)}`);
   }
@@ -90,12 +93,45 @@ interface PointRow {
 }
 
 /**
+ * Food clusters: dishes are grouped by chef first (a chef's dishes share the chef's location),
+ * reading only the (latitude, longitude, …) covering index when the filters are the usual ones,
+ * then only the few thousand chefs are checked for visibility and summed into grid cells.
+ * Averages are weighted by the dish count, so a cell's position is its dishes' mean, as before.
+ */
+function foodClusters(where: SQL[], cell: number, limit: number): SQL {
+  const lat = sql`floor(c.latitude / ${cell}::float8)`;
+  const lon = sql`floor(c.longitude / ${cell}::float8)`;
+  return sql`with per_chef as (
+      select d.chef_id, d.latitude, d.longitude, count(*)::int as n, min(d.id::text) as id
+      from dishes d where ${and(where)}
+      group by d.chef_id, d.latitude, d.longitude
+    ), cells as (
+      select sum(c.n * c.latitude) / sum(c.n) as lat, sum(c.n * c.longitude) / sum(c.n) as lon,
+             sum(c.n)::int as count, min(c.id) as id
+      from per_chef c join profiles p on p.id = c.chef_id
+      where ${visibleChef}
+      group by ${lat}, ${lon}
+      order by count desc, lat, lon limit ${limit}
+    )
+    select cells.lat, cells.lon, cells.count, cells.id,
+           case when cells.count = 1 then (select d.name from dishes d where d.id = cells.id::uuid) end as label
+    from cells order by count desc, lat, lon`;
+}
+
+/**
  * The markers' own SQL (also used by bench:search). Clustered: one row per grid cell,
  * biggest first, capped. Individual: nearest to the box centre first via the KNN index, capped.
  */
 export function planMarkers(query: MarkersQuery, now: Date) {
   const alias = query.type === 'food' ? 'd' : 'p';
   const text = searchTextOrNull(query.text ?? '');
+  const clustered = query.zoom <= CLUSTER_MAX_ZOOM;
+  const cell = clusterCellDegrees(query.zoom);
+  const limit = MARKERS_MAX + 1;
+  if (clustered && query.type === 'food') {
+    const where = [...dishOnlyFilterSql(query, text, now), boxSql('d', query, false)];
+    return { statement: foodClusters(where, cell, limit), clustered };
+  }
   const where: SQL[] =
     query.type === 'food'
       ? [...dishFilterSql(query, text, now), boxSql('d', query)]
@@ -108,11 +144,8 @@ export function planMarkers(query: MarkersQuery, now: Date) {
     query.type === 'food'
       ? sql`d.name`
       : sql`coalesce(nullif(p.business_name, ''), p.name, p.handle::text, '')`;
-  const clustered = query.zoom <= CLUSTER_MAX_ZOOM;
   const lat = sql.raw(`${alias}.latitude`);
   const lon = sql.raw(`${alias}.longitude`);
-  const cell = clusterCellDegrees(query.zoom);
-  const limit = MARKERS_MAX + 1;
   const statement = clustered
     ? sql`select avg(${lat}) as lat, avg(${lon}) as lon, count(*)::int as count,
               min(${sql.raw(`${alias}.id`)}::text) as id, min(${label}) as label
@@ -123,15 +156,14 @@ export function planMarkers(query: MarkersQuery, now: Date) {
           ${from}
           order by ${pointOf(alias)} <-> ${originPoint(boxCentre(query))}
           limit ${limit}`;
-  return { statement, clustered, usesText: Boolean(text) && query.type === 'food' };
+  return { statement, clustered };
 }
 
 /** GET /search/markers: clusters up to CLUSTER_MAX_ZOOM, individual markers above it. */
 export async function mapMarkers(ctx: AppContext, query: MarkersQuery): Promise<MarkersResponse> {
   const planned = planMarkers(query, ctx.clock.now());
   const kind = query.type === 'food' ? 'dish' : 'chef';
-  const run = (db: Database) => rows<ClusterRow & PointRow>(db, planned.statement);
-  const found = planned.usesText ? await withTrigramThreshold(ctx.db, run) : await run(ctx.db);
+  const found = await rows<ClusterRow & PointRow>(ctx.db, planned.statement);
   const truncated = found.length > MARKERS_MAX;
   const markers: Marker[] = found
     .slice(0, MARKERS_MAX)

@@ -3,9 +3,10 @@ import type { ChefHit, ChefSearchResponse, SearchLocation } from '#contracts/sea
 import { SEARCH_DEFAULT_DISTANCE_KM } from '#contracts/search';
 import { handleFromQuery, isHandleQuery, searchTextOrNull } from '#domain/search-filter';
 import type { AppContext } from '../../context.ts';
-import type { Database } from '../../db/client.ts';
 import {
   and,
+  cappedCount,
+  capTotal,
   likeEscape,
   nearestPage,
   originPoint,
@@ -14,8 +15,8 @@ import {
   rows,
   toKm,
   visibleChef,
+  totalOf,
   withinRadius,
-  withTrigramThreshold,
 } from './search-sql.ts';
 import { requireLocation } from './search-foods.service.ts';
 
@@ -27,21 +28,49 @@ export interface ChefSearchInput {
   location?: SearchLocation | null;
 }
 
-type TextPlan = { match: SQL; relevance: SQL } | null;
+/**
+ * `relevance` ranks every match (so the page counts them too); without it the page follows
+ * `order`, an index order that lets LIMIT stop early.
+ */
+type TextPlan = { match: SQL; relevance: SQL; order?: never } | { match: SQL; order: SQL };
 
-/** "@ann" → handles starting with or close to "ann"; other text → name or business name. */
-function textPlan(raw: string | undefined): { plan: TextPlan; byHandle: boolean } {
+/** Typo matches: an exact or prefix handle first (none when this runs), then by similarity. */
+const handleRelevance = (handle: string, prefix: string): SQL =>
+  sql`(case when lower(p.handle::text) = lower(${handle}) then 2 when lower(p.handle::text) like lower(${prefix}) then 1 else 0 end + similarity(p.handle::text, ${handle}))`;
+
+/**
+ * "@ann" → handles starting with "ann", in handle order (a b-tree range on lower(handle): the
+ * handle equal to the text sorts first, and LIMIT stops the scan); `typo` → handles close to
+ * it by trigram similarity, most similar first, searched only when no handle starts with the
+ * text (a handle names one chef, and trigram lookups of look-alike handles are the slow part).
+ * Other text → name or business name, most similar first.
+ */
+function textPlan(
+  raw: string | undefined,
+  typo = false,
+): { plan: TextPlan | null; byHandle: boolean } {
   const trimmed = (raw ?? '').trim();
   if (isHandleQuery(trimmed)) {
     const handle = handleFromQuery(trimmed);
     if (!handle) return { plan: null, byHandle: true };
     const prefix = `${likeEscape(handle)}%`;
+    // The prefix as a b-tree range (text_pattern_ops operators) as well as a LIKE: a prepared
+    // statement's generic plan cannot turn a LIKE parameter into an index range.
+    const startsWith = (column: SQL) =>
+      sql`${column} ~>=~ lower(${handle}) and ${column} ~<~ (lower(${handle}) || chr(1114111)) and ${column} like lower(${prefix})`;
     return {
       byHandle: true,
-      plan: {
-        match: sql`(p.handle::text ilike ${prefix} or p.handle::text % ${handle})`,
-        relevance: sql`(case when p.handle::text ilike ${handle} then 2 when p.handle::text ilike ${prefix} then 1 else 0 end + similarity(p.handle::text, ${handle}))`,
-      },
+      plan: typo
+        ? {
+            // Only when no handle at all starts with the text (e.g. that chef is hidden):
+            // the planner checks this once and skips the trigram scan.
+            match: sql`not exists (select 1 from profiles h where ${startsWith(sql`lower(h.handle::text)`)}) and p.handle::text % ${handle}`,
+            relevance: handleRelevance(handle, prefix),
+          }
+        : {
+            match: startsWith(sql`lower(p.handle::text)`),
+            order: sql`lower(p.handle::text)`,
+          },
     };
   }
   const text = searchTextOrNull(trimmed);
@@ -56,10 +85,18 @@ function textPlan(raw: string | undefined): { plan: TextPlan; byHandle: boolean 
   };
 }
 
-/** The chef search's own SQL (also used by bench:search). */
-export function planChefSearch(input: Omit<ChefSearchInput, 'location'>, location: SearchLocation) {
+/**
+ * The chef search's own SQL (also used by bench:search). With text, `page` carries the exact
+ * `total` (a window over the matches it ranks); without, `count` counts up to the cap.
+ * `typo` plans the @handle fallback (see textPlan).
+ */
+export function planChefSearch(
+  input: Omit<ChefSearchInput, 'location'>,
+  location: SearchLocation,
+  typo = false,
+) {
   const origin = originPoint(location);
-  const { plan, byHandle } = textPlan(input.text);
+  const { plan, byHandle } = textPlan(input.text, typo);
   const where: SQL[] = [visibleChef, sql`p.latitude is not null and p.longitude is not null`];
   if (plan) where.push(plan.match);
   // A handle names one chef wherever they are: no radius unless one is asked for.
@@ -69,19 +106,30 @@ export function planChefSearch(input: Omit<ChefSearchInput, 'location'>, locatio
   const columns = sql`p.id, p.name, p.business_name, p.handle::text as handle, p.title, p.avatar_url,
     p.producer_kind, p.cooking_status, p.stream_status, p.rating_sum, p.rating_count,
     p.dishes_count, p.followers_count, earth_distance(${pointOf('p')}, ${origin}) as distance_m`;
-  const page = plan
-    ? sql`select ${columns}, ${plan.relevance} as relevance ${from}
-          order by relevance desc, distance_m, p.id limit ${input.size} offset ${input.from}`
-    : nearestPage({
-        alias: 'p',
-        origin,
-        source: from,
-        columns,
-        size: input.size,
-        from: input.from,
-      });
-  const count = sql`select count(*)::int as total ${from}`;
-  return { page, count, usesText: plan !== null };
+  const page = !plan
+    ? null
+    : plan.order
+      ? sql`select ${columns}, null::int as total ${from}
+            order by ${plan.order}, p.id limit ${input.size} offset ${input.from}`
+      : sql`select ${columns}, ${plan.relevance} as relevance, count(*) over ()::int as total ${from}
+            order by relevance desc, distance_m, p.id limit ${input.size} offset ${input.from}`;
+  const nearest = () =>
+    nearestPage({
+      alias: 'p',
+      origin,
+      source: from,
+      columns: sql`${columns}, null::int as total`,
+      size: input.size,
+      from: input.from,
+    });
+  return {
+    page: page ?? nearest(),
+    count: cappedCount(from),
+    /** The page's rows carry the exact total (a window over every ranked match). */
+    countsInPage: plan !== null && !plan.order,
+    hasText: plan !== null,
+    byHandle,
+  };
 }
 
 interface ChefRow {
@@ -99,6 +147,7 @@ interface ChefRow {
   dishes_count: number;
   followers_count: number;
   distance_m: number;
+  total: number | null;
 }
 
 /** POST /search/chefs: approved, public chefs near the location (or by @handle). */
@@ -107,17 +156,31 @@ export async function searchChefs(
   input: ChefSearchInput,
 ): Promise<ChefSearchResponse> {
   const location = requireLocation(input.location);
-  const planned = planChefSearch(input, location);
-  const go = async (tx: Database) => {
-    const hits = await rows<ChefRow>(tx, planned.page);
-    const [counted] = await rows<{ total: number }>(tx, planned.count);
-    return { hits, total: Number(counted?.total ?? 0) };
+  const run = async (planned: ReturnType<typeof planChefSearch>) => {
+    if (!planned.countsInPage) {
+      const [hits, counted] = await Promise.all([
+        rows<ChefRow>(ctx.db, planned.page),
+        totalOf(ctx.db, planned.count),
+      ]);
+      return { hits, ...counted };
+    }
+    const hits = await rows<ChefRow>(ctx.db, planned.page);
+    const total = hits[0]?.total ?? null;
+    // A page past the last match has no row to carry the window count: count separately.
+    return {
+      hits,
+      ...(total !== null ? capTotal(Number(total)) : await totalOf(ctx.db, planned.count)),
+    };
   };
-  const { hits, total } = planned.usesText
-    ? await withTrigramThreshold(ctx.db, go)
-    : await go(ctx.db);
+  const planned = planChefSearch(input, location);
+  let found = await run(planned);
+  if (planned.byHandle && planned.hasText && found.total === 0) {
+    found = await run(planChefSearch(input, location, true));
+  }
+  const { hits, total, totalCapped } = found;
   return {
     total,
+    totalCapped,
     hits: hits.map((r) => ({
       id: r.id,
       name: r.name,

@@ -15,6 +15,8 @@ import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
 import {
   and,
+  cappedCount,
+  capTotal,
   dishFilterSql,
   dishRelevance,
   nearestPage,
@@ -23,8 +25,8 @@ import {
   rating,
   rows,
   toKm,
+  totalOf,
   withinRadius,
-  withTrigramThreshold,
 } from './search-sql.ts';
 
 export interface FoodSearchInput extends DishFilters {
@@ -41,9 +43,13 @@ export function requireLocation(location: SearchLocation | null | undefined): Se
 }
 
 interface PlannedQuery {
-  /** Ids (and sort keys) of one page, nearest first or most relevant first. */
+  /**
+   * Ids (and sort keys) of one page, nearest first or most relevant first. With text it also
+   * carries `total`, every match counted from the same materialised scan (ranking reads every
+   * match anyway); without text `total` is null and `count` counts.
+   */
   page: SQL;
-  /** Count of every match. */
+  /** Matches counted up to SEARCH_TOTAL_CAP + 1 (the nearest-first total). */
   count: SQL;
   text: string | null;
 }
@@ -51,7 +57,8 @@ interface PlannedQuery {
 /**
  * The food search's own SQL (also used by bench:search). Without text the page is ordered by
  * the KNN operator so the GiST index yields nearest dishes first and LIMIT stops early; with
- * text it is ordered by relevance, then distance.
+ * text the radius and the text are tested together in the (location, name, search vector)
+ * GiST index and the few matches are ranked by relevance, then distance.
  */
 export function planFoodSearch(
   input: Omit<FoodSearchInput, 'location'>,
@@ -65,21 +72,29 @@ export function planFoodSearch(
     withinRadius('d', origin, input.distanceKm),
   ]);
   const from = sql`from dishes d join profiles p on p.id = d.chef_id where ${where}`;
+  // With text: every match is ranked, so one materialised scan gives the page and the total;
+  // a page past the last match still returns one row (id null) carrying the total.
   const page = text
-    ? sql`select d.id, earth_distance(${pointOf('d')}, ${origin}) as distance_m, ${dishRelevance(text)} as relevance
-          ${from}
-          order by relevance desc, distance_m, d.id
-          limit ${input.size} offset ${input.from}`
+    ? sql`with matches as materialized (
+            select d.id, earth_distance(${pointOf('d')}, ${origin}) as distance_m, ${dishRelevance(text)} as relevance
+            ${from}
+          ), ranked as (
+            select * from matches order by relevance desc, distance_m, id
+            limit ${input.size} offset ${input.from}
+          ), counted as (select count(*)::int as total from matches)
+          select ranked.*, counted.total from ranked, counted
+          union all
+          select null::uuid, null::float8, null::float8, counted.total from counted
+          where not exists (select 1 from ranked)`
     : nearestPage({
         alias: 'd',
         origin,
         source: from,
-        columns: sql`d.id, earth_distance(${pointOf('d')}, ${origin}) as distance_m, 0::float8 as relevance`,
+        columns: sql`d.id, earth_distance(${pointOf('d')}, ${origin}) as distance_m, 0::float8 as relevance, null::int as total`,
         size: input.size,
         from: input.from,
       });
-  const count = sql`select count(*)::int as total ${from}`;
-  return { page, count, text };
+  return { page, count: cappedCount(from), text };
 }
 
 interface DishRow {
@@ -98,6 +113,7 @@ interface DishRow {
   rating_sum: number;
   rating_count: number;
   distance_m: number;
+  total: number | null;
   chef_id: string;
   chef_name: string | null;
   business_name: string | null;
@@ -105,30 +121,42 @@ interface DishRow {
   handle: string | null;
 }
 
-/** Details of one page of ids, in the page's order. Photo lookups run for the page only. */
+/**
+ * Details of one page of ids, in the page's order. Photo lookups run for the page only. Left
+ * joins keep the text page's total-only row (id null), which callers drop.
+ */
 const pageDetails = (page: SQL): SQL => sql`
   with page as (${page})
   select d.id, d.slug, d.name, d.price_cents, d.last_call_price_cents, d.status, d.amount_left,
          ph.url as photo_url, d.created_at, d.diets, d.categories, d.origins,
-         d.rating_sum, d.rating_count, page.distance_m,
+         d.rating_sum, d.rating_count, page.distance_m, page.total,
          p.id as chef_id, p.name as chef_name, p.business_name, p.avatar_url, p.handle::text as handle
   from page
-  join dishes d on d.id = page.id
-  join profiles p on p.id = d.chef_id
+  left join dishes d on d.id = page.id
+  left join profiles p on p.id = d.chef_id
   left join lateral (
     select url from dish_photos where dish_id = d.id order by position, id limit 1
   ) ph on true
   order by page.relevance desc, page.distance_m, d.id`;
 
-async function runPlanned(db: Database, planned: PlannedQuery, withCount: boolean) {
-  const go = async (tx: Database) => {
-    const hits = await rows<DishRow>(tx, pageDetails(planned.page));
-    const total = withCount
-      ? ((await rows<{ total: number }>(tx, planned.count))[0]?.total ?? 0)
-      : hits.length;
-    return { hits, total: Number(total) };
-  };
-  return planned.text ? withTrigramThreshold(db, go) : go(db);
+/** One page and its total; no transaction: one statement with text, else two side by side. */
+async function pageWithTotal(
+  db: Database,
+  planned: PlannedQuery,
+): Promise<{ hits: DishRow[]; total: number; totalCapped: boolean }> {
+  if (planned.text) {
+    const found = await rows<DishRow>(db, pageDetails(planned.page));
+    return {
+      hits: found.filter((r) => r.id !== null),
+      ...capTotal(Number(found[0]?.total ?? 0)),
+    };
+  }
+  // Nearest first: the page stops early on the KNN index; the capped count runs beside it.
+  const [hits, counted] = await Promise.all([
+    rows<DishRow>(db, pageDetails(planned.page)),
+    totalOf(db, planned.count),
+  ]);
+  return { hits, ...counted };
 }
 
 const toHit = (r: DishRow): DishHit => ({
@@ -162,8 +190,8 @@ export async function searchFoods(
 ): Promise<FoodSearchResponse> {
   const location = requireLocation(input.location);
   const planned = planFoodSearch(input, location, ctx.clock.now());
-  const { hits, total } = await runPlanned(ctx.db, planned, true);
-  return { hits: hits.map(toHit), total };
+  const { hits, total, totalCapped } = await pageWithTotal(ctx.db, planned);
+  return { hits: hits.map(toHit), total, totalCapped };
 }
 
 /** POST /search/foods/quick: the first five matches, minimal fields, no total. */
@@ -177,7 +205,7 @@ export async function quickSearchFoods(
     location,
     ctx.clock.now(),
   );
-  const { hits } = await runPlanned(ctx.db, planned, false);
+  const hits = (await rows<DishRow>(ctx.db, pageDetails(planned.page))).filter((r) => r.id);
   return {
     hits: hits.map((r) => ({
       id: r.id,

@@ -5,37 +5,58 @@
 // expression (the index returns rows nearest first and the LIMIT stops the scan early), and the
 // radius is `earth_box(...) @> point` (index-assisted) plus an exact `earth_distance <= r`
 // (earth_box is a cube, so its corners reach past the radius).
-// Text: pg_trgm (typo tolerant, GIN on name) combined with the tsvector rank.
+// Text: pg_trgm (typo tolerant) combined with the tsvector rank. The word-similarity threshold
+// (`<%`) is a session setting (SESSION_SETTINGS in db/client.ts).
+// Geo + text: dishes (and profiles) carry one multicolumn GiST index on (location, name
+// trigrams[, search vector]), so a radius + text search is a BitmapOr of index scans that test
+// the box and the text together in the index, and only real matches are read from the table
+// (docs/decisions/006-search-query-plan.md).
+import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
-import type { DishFilters, SearchLocation } from '#contracts/search';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { type DishFilters, SEARCH_TOTAL_CAP, type SearchLocation } from '#contracts/search';
 import { UNLIMITED } from '#domain/dish-status';
 import type { Database } from '../../db/client.ts';
 
-/**
- * Word-similarity threshold for typo tolerance (pg_trgm's default is 0.6, which misses common
- * one-letter typos such as "chiken" → "Chicken", 0.5). Set per transaction with set_config.
- */
-export const WORD_SIMILARITY_THRESHOLD = 0.5;
+const dialect = new PgDialect({ casing: 'snake_case' });
 
+/**
+ * Rows of a statement. On a PostgreSQL pool the statement is prepared under a name derived
+ * from its text (values stay parameters), so each pooled connection keeps it: after five runs
+ * PostgreSQL may switch to a generic plan and skip planning, ≈ 2 ms of a text search
+ * (decision 006). The texts are few — one per query shape and filter combination. PGlite runs
+ * the statement as is.
+ */
 export async function rows<T>(db: Database, query: SQL): Promise<T[]> {
+  const client = (db as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    const name = `search_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    const result = await client.query({ name, text, values: params });
+    return result.rows as T[];
+  }
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
 
-/**
- * Runs `fn` in a transaction whose pg_trgm word-similarity threshold is ours. Only text
- * searches need it; the setting ends with the transaction, so pooled connections stay clean.
- */
-export async function withTrigramThreshold<T>(
+/** Matches of `source` (`from … where …`) counted up to one past SEARCH_TOTAL_CAP. */
+export function cappedCount(source: SQL): SQL {
+  return sql`select count(*)::int as total from (select 1 ${source} limit ${SEARCH_TOTAL_CAP + 1}) matches`;
+}
+
+/** Runs a cappedCount: the total, or the cap and `totalCapped` when more matched. */
+export async function totalOf(
   db: Database,
-  fn: (tx: Database) => Promise<T>,
-): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
-    );
-    return fn(tx as unknown as Database);
-  });
+  count: SQL,
+): Promise<{ total: number; totalCapped: boolean }> {
+  const [row] = await rows<{ total: number }>(db, count);
+  return capTotal(Number(row?.total ?? 0));
+}
+
+/** A count as the API reports it: exact up to SEARCH_TOTAL_CAP, else the cap and a flag. */
+export function capTotal(n: number): { total: number; totalCapped: boolean } {
+  return { total: Math.min(n, SEARCH_TOTAL_CAP), totalCapped: n > SEARCH_TOTAL_CAP };
 }
 
 /** The search origin as an earth point. */
@@ -107,7 +128,12 @@ export function dishRelevance(text: string): SQL {
 
 /** The filters every dish query shares (no geo). `text` must already be long enough. */
 export function dishFilterSql(filters: DishFilters, text: string | null, now: Date): SQL[] {
-  const where: SQL[] = [visibleChef, visibleDish];
+  return [visibleChef, ...dishOnlyFilterSql(filters, text, now)];
+}
+
+/** dishFilterSql without the chef's visibility: only columns of `dishes d`. */
+export function dishOnlyFilterSql(filters: DishFilters, text: string | null, now: Date): SQL[] {
+  const where: SQL[] = [visibleDish];
   if (text) where.push(dishTextMatch(text));
   if (filters.diets?.length) where.push(sql`d.diets @> ${textArray(filters.diets)}`);
   if (filters.origins?.length) where.push(sql`d.origins && ${textArray(filters.origins)}`);

@@ -10,7 +10,7 @@ import {
   quickFoodSearchBodySchema,
   quickFoodSearchResponseSchema,
 } from '#contracts/search';
-import { consumeRateLimit } from '../ratelimit/rate-limit.service.ts';
+import { MemoryRateLimiter } from './search-rate-limit.ts';
 import { quickSearchFoods, searchFoods } from './search-foods.service.ts';
 import { searchChefs } from './search-chefs.service.ts';
 import { mapMarkers } from './map-markers.service.ts';
@@ -22,7 +22,13 @@ const errors = { 400: errorResponseSchema, 429: errorResponseSchema };
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
-  const limit = (ip: string) => consumeRateLimit(ctx, `search:${ip}`, SEARCH_LIMIT_PER_MINUTE, 60);
+  // Per process, in memory: see search-rate-limit.ts (a database write per search would cost
+  // as much as the search).
+  const limiter = new MemoryRateLimiter(
+    SEARCH_LIMIT_PER_MINUTE * ctx.config.RATE_LIMIT_SCALE,
+    60_000,
+  );
+  const limit = (ip: string) => limiter.consume(ip, ctx.clock.now().getTime());
 
   app.post(
     '/search/foods',
@@ -35,7 +41,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await limit(req.ip);
+      limit(req.ip);
       return searchFoods(ctx, req.body);
     },
   );
@@ -51,7 +57,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await limit(req.ip);
+      limit(req.ip);
       return quickSearchFoods(ctx, req.body);
     },
   );
@@ -67,7 +73,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await limit(req.ip);
+      limit(req.ip);
       return searchChefs(ctx, req.body);
     },
   );
@@ -83,7 +89,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await limit(req.ip);
+      limit(req.ip);
       return mapMarkers(ctx, req.query);
     },
   );

@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_TOTAL_CAP } from '#contracts/search';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
 import { type Fixtures, insertSearchFixtures, ORIGIN } from './search-fixtures.ts';
 
@@ -230,6 +233,31 @@ describe('POST /search/foods', () => {
     ]);
     const typo = await post('/foods/quick', { location: ORIGIN, text: 'brwnie' });
     expect(typo.json().hits[0].name).toBe('Vegan Brownie');
+  });
+
+  it('counts totals up to SEARCH_TOTAL_CAP and says when it capped them', async () => {
+    expect((await post('/foods', { location: ORIGIN })).json().totalCapped).toBe(false);
+    // A busy chef far from every other fixture, with one dish more than the cap.
+    const place = { lat: 10, lon: 10 };
+    const id = randomUUID();
+    const db = t.ctx.db;
+    await db.execute(sql`insert into users (id, email, password_hash)
+      values (${id}, 'bulk-chef@example.com', 'x')`);
+    await db.execute(sql`insert into profiles (id, type, name, handle, approval_status, profile_status, latitude, longitude)
+      values (${id}, 'chef', 'Bulk Chef', 'bulkchef', 'approved', 'public', ${place.lat}, ${place.lon})`);
+    await db.execute(sql`insert into dishes (chef_id, name, slug, price_cents, latitude, longitude)
+      select ${id}, 'Bulk Bread ' || n, 'bulk-bread-' || n, 500, ${place.lat}, ${place.lon}
+      from generate_series(1, ${SEARCH_TOTAL_CAP + 1}) n`);
+    const nearest = await post('/foods', { location: place, from: 24 });
+    expect(nearest.json()).toMatchObject({ total: SEARCH_TOTAL_CAP, totalCapped: true });
+    expect(nearest.json().hits).toHaveLength(12);
+    const text = await post('/foods', { location: place, text: 'bulk bread' });
+    expect(text.json()).toMatchObject({ total: SEARCH_TOTAL_CAP, totalCapped: true });
+    const few = await post('/foods', { location: place, text: 'bulk bread', priceMaxCents: 100 });
+    expect(few.json()).toMatchObject({ total: 0, totalCapped: false });
+    // Past the last match the page is empty and the total still comes back.
+    const past = await post('/foods', { location: place, text: 'bulk bread', from: 10_000 });
+    expect(past.json()).toMatchObject({ hits: [], total: SEARCH_TOTAL_CAP, totalCapped: true });
   });
 });
 

@@ -21,6 +21,7 @@ export const errorCodes = [
   'verification_limit',
   'handle_taken',
   'geocoding_failed',
+  'cart_conflict',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

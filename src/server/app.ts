@@ -33,6 +33,7 @@ import { invitationsRoutes } from './modules/social/invitations.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { lastcallRoutes } from './modules/lastcall/lastcall.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
 
 export const API_PREFIX = '/api/v1';
 const NOT_FOUND_LIMIT_PER_MINUTE = 60;
@@ -125,6 +126,7 @@ export async function buildApp(
       await api.register(authRoutes);
       await api.register(devmailRoutes);
       await api.register(messagingRoutes);
+      await api.register(cartRoutes);
     },
     { prefix: API_PREFIX },
   );

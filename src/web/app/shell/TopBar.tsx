@@ -9,6 +9,9 @@ import { UserAvatar } from './UserAvatar';
 import classes from './shell.module.css';
 
 const UserMenu = lazy(async () => ({ default: (await import('./SignedInPanels')).UserMenu }));
+const CartMenu = lazy(async () => ({
+  default: (await import('../../features/cart/CartMenu')).CartMenu,
+}));
 
 interface TopBarProps {
   user: SessionUser | null;
@@ -69,6 +72,9 @@ export function TopBar({
         <ColorSchemeToggle />
         {user ? (
           <>
+            <Suspense fallback={null}>
+              <CartMenu />
+            </Suspense>
             <Indicator
               label={notificationCount}
               size={18}

@@ -25,6 +25,7 @@ import {
 import type { DishDetail, DishModifier } from '#contracts/catalog';
 import { messages } from '#domain/messages';
 import {
+  canAddToCart,
   isSelectionValid,
   lineTotalCents,
   modifierRule,
@@ -46,6 +47,7 @@ import { HeartIcon } from '../../components/icons';
 import { StarRating } from '../../components/StarRating';
 import { StatusChips } from '../../components/StatusChips';
 import { useDish, useToggleDishFavorite, type DishRef } from './catalog-api';
+import { AddToCart } from './AddToCart';
 
 const ChefMap = lazy(() => import('./ChefMap'));
 
@@ -422,6 +424,13 @@ function OrderControls({ dish }: { dish: DishDetail }) {
             Total for {qty}: {formatMoney(lineTotalCents(unitCents, qty, domainModifiers, sel))}
           </Text>
         )}
+        <AddToCart
+          dish={dish}
+          quantity={qty}
+          selections={selections}
+          instructions={instructions}
+          ready={canAddToCart(qty, domainModifiers, sel)}
+        />
       </Stack>
     </Card>
   );

@@ -1,0 +1,175 @@
+// Reads a user's cart and prices every line at today's prices from the database, flagging
+// lines that can no longer be ordered as they are. Checkout uses readCart inside its own
+// transaction (lines carry the chef, stock and the live deal's row id for decrementing).
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { CartChef, CartItem, CartProblemCode, CartResponse } from '#contracts/cart';
+import { cartMessages } from '#contracts/cart';
+import { hasEnoughInventory } from '#domain/dish-status';
+import { messages } from '#domain/messages';
+import { isSelectionValid, modifiersPriceCents, type ModifierSelections } from '#domain/modifiers';
+import { cartItems, carts, type ChosenModifier } from '../../db/schema/cart.ts';
+import { dishes, dishPhotos } from '../../db/schema/catalog.ts';
+import {
+  basePriceCents,
+  dishOrderableNow,
+  effectiveAmountLeft,
+  loadDishFacts,
+  type DishFacts,
+  type Queryable,
+} from './dish-facts.ts';
+
+export interface PricedLine extends CartItem {
+  chefId: string;
+  /** The last_call_items row whose price applies, or null at the regular price. */
+  dealItemId: string | null;
+}
+
+export interface PricedCart {
+  /** null when the user never had a cart. */
+  cartId: string | null;
+  chef: CartChef | null;
+  lines: PricedLine[];
+  itemCount: number;
+  subtotalCents: number;
+  hasProblems: boolean;
+}
+
+/** Stored choices as the domain's selections (option ids per modifier id). */
+export function selectionsOf(chosen: readonly ChosenModifier[]): Record<string, string[]> {
+  return Object.fromEntries(chosen.map((c) => [c.modifierId, c.options.map((o) => o.optionId)]));
+}
+
+/** Every chosen modifier is still on the dish and every modifier's selection is still valid. */
+function choicesStillValid(f: DishFacts, chosen: readonly ChosenModifier[]): boolean {
+  const selections: ModifierSelections = selectionsOf(chosen);
+  if (chosen.some((c) => !f.modifiers.some((m) => m.id === c.modifierId))) return false;
+  return f.modifiers.every((m) => isSelectionValid(m, selections[m.id] ?? []));
+}
+
+const problemMessages: Record<CartProblemCode, string> = {
+  unavailable: cartMessages.dishNotOrderable,
+  sold_out: messages.soldOut,
+  options_changed: cartMessages.optionsChanged,
+  not_enough_inventory: messages.notEnoughInventory,
+};
+
+function problemOf(
+  f: DishFacts,
+  chosen: readonly ChosenModifier[],
+  portionsOfDishInCart: number,
+): CartProblemCode | null {
+  if (!f.visible || !f.chefTakesOrders) return 'unavailable';
+  if (!dishOrderableNow(f)) return 'sold_out';
+  if (!choicesStillValid(f, chosen)) return 'options_changed';
+  if (!hasEnoughInventory(effectiveAmountLeft(f), portionsOfDishInCart)) {
+    return 'not_enough_inventory';
+  }
+  return null;
+}
+
+async function firstPhotos(db: Queryable, dishIds: string[]): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  if (dishIds.length === 0) return out;
+  const rows = await db
+    .select({ dishId: dishPhotos.dishId, url: dishPhotos.url })
+    .from(dishPhotos)
+    .where(inArray(dishPhotos.dishId, dishIds))
+    .orderBy(asc(dishPhotos.dishId), asc(dishPhotos.position), asc(dishPhotos.createdAt));
+  for (const r of rows) if (!out.has(r.dishId)) out.set(r.dishId, r.url);
+  return out;
+}
+
+/** The user's cart priced now. Lines of a dish that no longer exists were deleted with it. */
+export async function readCart(db: Queryable, userId: string, now: Date): Promise<PricedCart> {
+  const [cart] = await db
+    .select({ id: carts.id })
+    .from(carts)
+    .where(eq(carts.userId, userId))
+    .limit(1);
+  const empty: PricedCart = {
+    cartId: cart?.id ?? null,
+    chef: null,
+    lines: [],
+    itemCount: 0,
+    subtotalCents: 0,
+    hasProblems: false,
+  };
+  if (!cart) return empty;
+  const rows = await db
+    .select()
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cart.id))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  if (rows.length === 0) return empty;
+  const dishIds = [...new Set(rows.map((r) => r.dishId))];
+  // Sequential: checkout calls this inside its transaction (one connection).
+  const facts = await loadDishFacts(db, dishIds, now);
+  const photos = await firstPhotos(db, dishIds);
+  const portions = new Map<string, number>();
+  for (const r of rows) portions.set(r.dishId, (portions.get(r.dishId) ?? 0) + r.quantity);
+
+  const lines: PricedLine[] = [];
+  for (const r of rows) {
+    const f = facts.get(r.dishId);
+    if (!f) continue;
+    const unitPriceCents =
+      basePriceCents(f) + modifiersPriceCents(f.modifiers, selectionsOf(r.modifiers));
+    const problem = problemOf(f, r.modifiers, portions.get(r.dishId) ?? r.quantity);
+    lines.push({
+      id: r.id,
+      dishId: r.dishId,
+      dishSlug: f.slug,
+      dishName: f.name,
+      photoUrl: photos.get(r.dishId) ?? null,
+      quantity: r.quantity,
+      specialInstruction: r.specialInstruction,
+      modifiers: r.modifiers,
+      unitPriceCents,
+      lineTotalCents: unitPriceCents * r.quantity,
+      addedUnitPriceCents: r.unitPriceCents,
+      lastCall: f.deal !== null,
+      amountLeft: effectiveAmountLeft(f),
+      problem: problem ? { code: problem, message: problemMessages[problem] } : null,
+      chefId: f.chefId,
+      dealItemId: f.deal?.itemId ?? null,
+    });
+  }
+  // One chef per cart: the add rule keeps it so; the first line names the chef.
+  const first = lines[0] ? facts.get(lines[0].dishId) : undefined;
+  return {
+    cartId: cart.id,
+    chef: first ? first.chef : null,
+    lines,
+    itemCount: lines.reduce((n, l) => n + l.quantity, 0),
+    subtotalCents: lines.reduce((n, l) => n + l.lineTotalCents, 0),
+    hasProblems: lines.some((l) => l.problem !== null),
+  };
+}
+
+/** The public shape: server-only fields (chef id per line, deal row) left out. */
+export function toCartResponse(p: PricedCart): CartResponse {
+  return {
+    chef: p.chef,
+    items: p.lines.map(({ chefId: _chefId, dealItemId: _dealItemId, ...item }) => item),
+    itemCount: p.itemCount,
+    subtotalCents: p.subtotalCents,
+    hasProblems: p.hasProblems,
+  };
+}
+
+/** Lines of the cart with their dish's chef (for the one-chef rule and merging). */
+export function cartLines(db: Queryable, cartId: string) {
+  return db
+    .select({
+      id: cartItems.id,
+      dishId: cartItems.dishId,
+      chefId: dishes.chefId,
+      quantity: cartItems.quantity,
+      specialInstruction: cartItems.specialInstruction,
+      modifiers: cartItems.modifiers,
+    })
+    .from(cartItems)
+    .innerJoin(dishes, eq(dishes.id, cartItems.dishId))
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+}

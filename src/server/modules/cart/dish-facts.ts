@@ -1,0 +1,211 @@
+// What the cart needs to know about a dish right now: who sells it, whether it may be ordered,
+// its live price (the last-call price while a deal is live) and stock, and all its modifiers
+// with every option (available or not), read straight from the database.
+import { and, asc, eq, gt, inArray, lte, ne } from 'drizzle-orm';
+import { canOrderFromChef, isOrderable, UNLIMITED } from '#domain/dish-status';
+import type { Modifier } from '#domain/modifiers';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { dishModifiers, dishes, modifierOptions, modifiers } from '../../db/schema/catalog.ts';
+import { lastCallItems, lastCalls } from '../../db/schema/lastcall.ts';
+import { profiles } from '../../db/schema/profiles.ts';
+
+/** A database or a transaction on it. */
+export type Queryable = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+export interface LiveDeal {
+  /** The last_call_items row (checkout decrements its amountLeft). */
+  itemId: string;
+  priceCents: number;
+  /** -1 = unlimited. */
+  amountLeft: number;
+}
+
+export interface DishFacts {
+  id: string;
+  slug: string;
+  name: string;
+  chefId: string;
+  chef: {
+    id: string;
+    name: string;
+    businessName: string | null;
+    handle: string | null;
+    avatarUrl: string | null;
+  };
+  /** Public dish of a chef whose profile is public, not rejected, account not deleted. */
+  visible: boolean;
+  /** The chef is approved and not hidden (spec §4). */
+  chefTakesOrders: boolean;
+  status: 'cooking' | 'available' | 'sold_out';
+  /** The dish's own stock; -1 = unlimited. */
+  dishAmountLeft: number;
+  regularPriceCents: number;
+  deal: LiveDeal | null;
+  /** Every linked modifier of the dish's own chef, with all options and their availability. */
+  modifiers: Modifier[];
+}
+
+/** Both limits apply: the dish's stock and, during a deal, the deal's portions. -1 = unlimited. */
+export function effectiveAmountLeft(f: DishFacts): number {
+  const limits = [f.dishAmountLeft, f.deal?.amountLeft ?? UNLIMITED].filter((n) => n !== UNLIMITED);
+  return limits.length === 0 ? UNLIMITED : Math.min(...limits);
+}
+
+/** The price of one portion before options: the live last-call price, else the regular one. */
+export const basePriceCents = (f: DishFacts): number => f.deal?.priceCents ?? f.regularPriceCents;
+
+/** May be ordered at all now (chef and dish state and stock), spec §4. */
+export const dishOrderableNow = (f: DishFacts): boolean =>
+  f.visible &&
+  f.chefTakesOrders &&
+  isOrderable({ status: f.status, amountLeft: effectiveAmountLeft(f) });
+
+/**
+ * The live deal of each dish: a last call of the dish's own chef whose window holds `now`,
+ * with portions left. The lowest price wins when two overlap (as the dish page shows it).
+ */
+async function liveDeals(
+  db: Queryable,
+  dishIds: readonly string[],
+  now: Date,
+): Promise<Map<string, LiveDeal>> {
+  const rows = await db
+    .select({
+      itemId: lastCallItems.id,
+      dishId: lastCallItems.dishId,
+      priceCents: lastCallItems.priceCents,
+      amountLeft: lastCallItems.amountLeft,
+    })
+    .from(lastCallItems)
+    .innerJoin(lastCalls, eq(lastCalls.id, lastCallItems.lastCallId))
+    .innerJoin(
+      dishes,
+      and(eq(dishes.id, lastCallItems.dishId), eq(dishes.chefId, lastCalls.chefId)),
+    )
+    .where(
+      and(
+        inArray(lastCallItems.dishId, [...dishIds]),
+        lte(lastCalls.startsAt, now),
+        gt(lastCalls.endsAt, now),
+        ne(lastCallItems.amountLeft, 0),
+      ),
+    )
+    .orderBy(asc(lastCallItems.priceCents), asc(lastCallItems.id));
+  const out = new Map<string, LiveDeal>();
+  for (const r of rows) if (!out.has(r.dishId)) out.set(r.dishId, r);
+  return out;
+}
+
+async function modifiersOf(
+  db: Queryable,
+  dishIds: readonly string[],
+): Promise<Map<string, Modifier[]>> {
+  const mods = await db
+    .select({
+      dishId: dishModifiers.dishId,
+      id: modifiers.id,
+      name: modifiers.name,
+      min: modifiers.min,
+      max: modifiers.max,
+    })
+    .from(dishModifiers)
+    .innerJoin(dishes, eq(dishes.id, dishModifiers.dishId))
+    // Only the dish's own chef's modifiers, whatever the link table says.
+    .innerJoin(
+      modifiers,
+      and(eq(modifiers.id, dishModifiers.modifierId), eq(modifiers.chefId, dishes.chefId)),
+    )
+    .where(inArray(dishModifiers.dishId, [...dishIds]))
+    .orderBy(asc(dishModifiers.position), asc(modifiers.name));
+  const out = new Map<string, Modifier[]>();
+  if (mods.length === 0) return out;
+  const options = await db
+    .select({
+      id: modifierOptions.id,
+      modifierId: modifierOptions.modifierId,
+      name: modifierOptions.name,
+      priceCents: modifierOptions.priceCents,
+      available: modifierOptions.available,
+    })
+    .from(modifierOptions)
+    .where(inArray(modifierOptions.modifierId, [...new Set(mods.map((m) => m.id))]))
+    .orderBy(asc(modifierOptions.position), asc(modifierOptions.name));
+  for (const m of mods) {
+    const list = out.get(m.dishId) ?? [];
+    list.push({
+      id: m.id,
+      name: m.name,
+      min: m.min,
+      max: m.max,
+      options: options.filter((o) => o.modifierId === m.id),
+    });
+    out.set(m.dishId, list);
+  }
+  return out;
+}
+
+/** Facts for each existing dish id (missing ids are absent from the map). */
+export async function loadDishFacts(
+  db: Queryable,
+  dishIds: readonly string[],
+  now: Date,
+): Promise<Map<string, DishFacts>> {
+  const out = new Map<string, DishFacts>();
+  const ids = [...new Set(dishIds)];
+  if (ids.length === 0) return out;
+  // One query at a time: inside a transaction there is one connection to run them on.
+  const rows = await db
+    .select({
+      id: dishes.id,
+      slug: dishes.slug,
+      name: dishes.name,
+      chefId: dishes.chefId,
+      priceCents: dishes.priceCents,
+      status: dishes.status,
+      amountLeft: dishes.amountLeft,
+      visibility: dishes.visibility,
+      chefName: profiles.name,
+      businessName: profiles.businessName,
+      handle: profiles.handle,
+      avatarUrl: profiles.avatarUrl,
+      approvalStatus: profiles.approvalStatus,
+      profileStatus: profiles.profileStatus,
+      deletedAt: users.deletedAt,
+    })
+    .from(dishes)
+    .innerJoin(profiles, eq(profiles.id, dishes.chefId))
+    .innerJoin(users, eq(users.id, dishes.chefId))
+    .where(inArray(dishes.id, ids));
+  const deals = await liveDeals(db, ids, now);
+  const mods = await modifiersOf(db, ids);
+  for (const r of rows) {
+    out.set(r.id, {
+      id: r.id,
+      slug: r.slug,
+      name: r.name,
+      chefId: r.chefId,
+      chef: {
+        id: r.chefId,
+        name: r.chefName ?? r.businessName ?? '',
+        businessName: r.businessName,
+        handle: r.handle,
+        avatarUrl: r.avatarUrl,
+      },
+      // The catalog's visibility rule (spec §4): pending chefs' dishes are visible but not
+      // orderable; hidden or rejected chefs and private dishes are not visible at all.
+      visible:
+        r.visibility === 'public' &&
+        r.profileStatus === 'public' &&
+        r.approvalStatus !== 'rejected' &&
+        r.deletedAt === null,
+      chefTakesOrders: canOrderFromChef(r) && r.deletedAt === null,
+      status: r.status,
+      dishAmountLeft: r.amountLeft,
+      regularPriceCents: r.priceCents,
+      deal: deals.get(r.id) ?? null,
+      modifiers: mods.get(r.id) ?? [],
+    });
+  }
+  return out;
+}

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AddCartItemBody, CartResponse } from '#contracts/cart';
+import type { DishDetail } from '#contracts/catalog';
+import { messages } from '#domain/messages';
+import { MIN_QUANTITY } from '#domain/quantity';
+import { Dialog } from '../../components/Dialog';
+import { api, ApiError } from '../../lib/api';
+import { notifyError } from '../../lib/notify';
+import { useSession } from '../../lib/session';
+
+/** The cart feature's query key (shared by name only: features do not import each other). */
+const CART_QUERY_KEY = ['cart'] as const;
+
+function useAddToCart() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AddCartItemBody) => api<CartResponse>('/cart/items', { body }),
+    onSettled: () => qc.invalidateQueries({ queryKey: CART_QUERY_KEY }),
+  });
+}
+
+interface AddToCartProps {
+  dish: DishDetail;
+  quantity: number;
+  /** Option ids per modifier id. */
+  selections: Record<string, string[]>;
+  instructions: string;
+  /** Quantity 1–100 and every modifier's selection valid (domain canAddToCart). */
+  ready: boolean;
+}
+
+/**
+ * Spec §4/§5: "Add to cart" — enabled only with a valid quantity and valid modifiers; guests go
+ * to /signin and come back; on success the cart page; another chef's items in the cart ask
+ * "Start a New Cart?" (confirm replaces the cart, cancel keeps it).
+ */
+export function AddToCart({ dish, quantity, selections, instructions, ready }: AddToCartProps) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const add = useAddToCart();
+  const [conflictMessage, setConflictMessage] = useState<string | null>(null);
+  const quantityMissing = Number.isNaN(quantity) || quantity < MIN_QUANTITY;
+
+  const submit = (replaceCart: boolean) => {
+    if (!user) {
+      const back = `${location.pathname}${location.search}`;
+      void navigate(`/signin?redirect=${encodeURIComponent(back)}`);
+      return;
+    }
+    const body: AddCartItemBody = {
+      dishId: dish.id,
+      quantity,
+      modifiers: Object.entries(selections)
+        .filter(([, ids]) => ids.length > 0)
+        .map(([modifierId, optionIds]) => ({ modifierId, optionIds })),
+      specialInstruction: instructions.trim() || undefined,
+      ...(replaceCart ? { replaceCart: true } : {}),
+    };
+    add.mutate(body, {
+      onSuccess: () => {
+        setConflictMessage(null);
+        void navigate('/order/cart');
+      },
+      onError: (err) => {
+        if (err instanceof ApiError && err.code === 'cart_conflict') {
+          setConflictMessage(err.message);
+          return;
+        }
+        setConflictMessage(null);
+        notifyError(err.message, messages.addToCartFailed);
+      },
+    });
+  };
+
+  return (
+    <Stack gap={4}>
+      <Button
+        size="md"
+        onClick={() => submit(false)}
+        disabled={!ready || !dish.orderable}
+        loading={add.isPending && conflictMessage === null}
+        aria-describedby={quantityMissing ? 'add-to-cart-hint' : undefined}
+      >
+        Add to cart
+      </Button>
+      {quantityMissing && (
+        <Text id="add-to-cart-hint" size="sm" c="red.8" role="alert">
+          {messages.setOrderQuantity}
+        </Text>
+      )}
+      <Dialog
+        opened={conflictMessage !== null}
+        onClose={() => setConflictMessage(null)}
+        title={messages.newCartTitle}
+        centered
+      >
+        <Stack>
+          <Text>{conflictMessage}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConflictMessage(null)}>
+              Cancel
+            </Button>
+            <Button onClick={() => submit(true)} loading={add.isPending}>
+              Start a new cart
+            </Button>
+          </Group>
+        </Stack>
+      </Dialog>
+    </Stack>
+  );
+}

@@ -21,6 +21,21 @@ export const errorCodes = [
   'verification_limit',
   'handle_taken',
   'geocoding_failed',
+  // Card payments: the card codes come from the processor (see #domain/cards cardMessages).
+  'card_declined',
+  'insufficient_funds',
+  'authentication_required',
+  'expired_card',
+  'incorrect_cvc',
+  'incorrect_number',
+  'processing_error',
+  'payment_state',
+  'idempotency_conflict',
+  'address_missing',
+  'address_incomplete',
+  'estimate_failed',
+  'delivery_not_offered',
+  'quote_invalid',
   'cart_conflict',
 ] as const;
 

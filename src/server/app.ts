@@ -33,6 +33,12 @@ import { invitationsRoutes } from './modules/social/invitations.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { lastcallRoutes } from './modules/lastcall/lastcall.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import {
+  LOCAL_PROCESSOR_PREFIX,
+  localProcessorRoutes,
+} from './modules/payments/local-processor.routes.ts';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 
 export const API_PREFIX = '/api/v1';
@@ -66,6 +72,10 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Stripe Elements loads from js.stripe.com and talks to api.stripe.com, only when configured.
+  const stripeJsSources = ctx.config.STRIPE_PUBLISHABLE_KEY
+    ? ['https://js.stripe.com', 'https://api.stripe.com', 'https://*.stripe.com']
+    : [];
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -75,12 +85,13 @@ export async function buildApp(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripeJsSources],
         // Mantine writes CSS variables into style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...stripeJsSources],
+        frameSrc: ["'self'", ...stripeJsSources],
         mediaSrc: ["'self'", 'blob:', 'https:'],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
@@ -126,10 +137,18 @@ export async function buildApp(
       await api.register(authRoutes);
       await api.register(devmailRoutes);
       await api.register(messagingRoutes);
+      await api.register(paymentsRoutes);
+      await api.register(checkoutRoutes);
       await api.register(cartRoutes);
     },
     { prefix: API_PREFIX },
   );
+  // The local card processor's public endpoint sits beside our API, as Stripe's would.
+  if (ctx.localProcessor) {
+    await app.register(localProcessorRoutes(ctx.localProcessor), {
+      prefix: LOCAL_PROCESSOR_PREFIX,
+    });
+  }
 
   // Unknown API paths answer JSON 404; any other GET gets the SPA, whose router shows /notFound.
   const serveSpa = Boolean(opts.webDir && existsSync(path.join(opts.webDir, 'index.html')));

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -36,6 +37,20 @@ const envSchema = z.object({
   GEOCODING_PROVIDER: z.enum(['local', 'nominatim', 'google']).default('local'),
   NOMINATIM_URL: z.string().default('https://nominatim.openstreetmap.org'),
   GOOGLE_MAPS_API_KEY: z.string().optional(),
+  PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_API_BASE: z.url().default('https://api.stripe.com'),
+  DELIVERY_PROVIDER: z.enum(['local', 'doordash']).default('local'),
+  DELIVERY_BASE_FEE_CENTS: z.coerce.number().int().min(0).default(299),
+  DELIVERY_PER_KM_CENTS: z.coerce.number().int().min(0).default(120),
+  DELIVERY_MAX_DISTANCE_KM: z.coerce.number().positive().default(25),
+  DELIVERY_QUOTE_TTL_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
+  DELIVERY_QUOTE_SECRET: z.string().min(32).optional(),
+  DOORDASH_BASE_URL: z.url().default('https://openapi.doordash.com'),
+  DOORDASH_DEVELOPER_ID: z.string().optional(),
+  DOORDASH_KEY_ID: z.string().optional(),
+  DOORDASH_SIGNING_SECRET: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -47,6 +62,11 @@ export interface Config extends Env {
   pgliteDir: string;
   /** Local storage provider root. */
   storageDir: string;
+  /**
+   * Signs delivery quote tokens. Without DELIVERY_QUOTE_SECRET a random one per boot: still
+   * unforgeable, but quotes then die with a restart and are not shared between instances.
+   */
+  deliveryQuoteSecret: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -62,6 +82,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('STORAGE_PROVIDER=s3 needs S3_BUCKET');
   if (e.GEOCODING_PROVIDER === 'google' && !e.GOOGLE_MAPS_API_KEY)
     throw new Error('GEOCODING_PROVIDER=google needs GOOGLE_MAPS_API_KEY');
+  if (e.PAYMENTS_PROVIDER === 'stripe' && !(e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY))
+    throw new Error('PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY');
+  if (
+    e.DELIVERY_PROVIDER === 'doordash' &&
+    !(e.DOORDASH_DEVELOPER_ID && e.DOORDASH_KEY_ID && e.DOORDASH_SIGNING_SECRET)
+  )
+    throw new Error(
+      'DELIVERY_PROVIDER=doordash needs DOORDASH_DEVELOPER_ID, DOORDASH_KEY_ID and DOORDASH_SIGNING_SECRET',
+    );
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     ...e,
@@ -69,5 +98,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     pgliteDir: path.join(dataDir, 'pglite'),
     storageDir: path.join(dataDir, 'storage'),
+    deliveryQuoteSecret: e.DELIVERY_QUOTE_SECRET ?? randomBytes(32).toString('hex'),
   };
 }

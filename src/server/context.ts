@@ -4,6 +4,9 @@ import type { Clock } from './providers/clock/clock.ts';
 import type { MailProvider } from './providers/mail/mail.ts';
 import type { StorageProvider } from './providers/storage/storage.ts';
 import type { GeocodingProvider } from './providers/geocoding/geocoding.ts';
+import type { PaymentsProvider } from './providers/payments/payments.ts';
+import type { LocalCardProcessor } from './providers/payments/local-processor.ts';
+import type { DeliveryQuoteProvider } from './providers/delivery/delivery-quote.ts';
 
 /** Everything a request handler may reach: built once by main.ts or by a test. */
 export interface AppContext {
@@ -14,4 +17,8 @@ export interface AppContext {
   mail: MailProvider;
   storage: StorageProvider;
   geocoder: GeocodingProvider;
+  delivery: DeliveryQuoteProvider;
+  payments: PaymentsProvider;
+  /** The built-in card processor when it is the payments provider, else null. */
+  localProcessor: LocalCardProcessor | null;
 }

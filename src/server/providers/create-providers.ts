@@ -11,6 +11,12 @@ import { S3StorageProvider } from './storage/s3-storage.ts';
 import { LocalGeocoder } from './geocoding/local-geocoder.ts';
 import { NominatimGeocoder } from './geocoding/nominatim-geocoder.ts';
 import { GoogleGeocoder } from './geocoding/google-geocoder.ts';
+import type { PaymentsProvider } from './payments/payments.ts';
+import { LocalCardProcessor } from './payments/local-processor.ts';
+import { StripePaymentsProvider } from './payments/stripe-payments.ts';
+import type { DeliveryQuoteProvider } from './delivery/delivery-quote.ts';
+import { LocalDeliveryQuoteProvider } from './delivery/local-delivery-quote.ts';
+import { DoorDashDeliveryQuoteProvider } from './delivery/doordash-delivery-quote.ts';
 
 /** Picks each provider's implementation from configuration; local ones are the default. */
 export function createProviders(config: Config, db: Database, clock: Clock) {
@@ -35,5 +41,36 @@ export function createProviders(config: Config, db: Database, clock: Clock) {
       : config.GEOCODING_PROVIDER === 'nominatim'
         ? new NominatimGeocoder(config.NOMINATIM_URL)
         : new LocalGeocoder();
-  return { mail, storage, geocoder };
+  const delivery: DeliveryQuoteProvider =
+    config.DELIVERY_PROVIDER === 'doordash'
+      ? new DoorDashDeliveryQuoteProvider(
+          {
+            developerId: config.DOORDASH_DEVELOPER_ID ?? '',
+            keyId: config.DOORDASH_KEY_ID ?? '',
+            signingSecret: config.DOORDASH_SIGNING_SECRET ?? '',
+          },
+          clock,
+          config.DOORDASH_BASE_URL,
+        )
+      : new LocalDeliveryQuoteProvider(
+          {
+            baseFeeCents: config.DELIVERY_BASE_FEE_CENTS,
+            perKmCents: config.DELIVERY_PER_KM_CENTS,
+            maxDistanceKm: config.DELIVERY_MAX_DISTANCE_KM,
+            quoteTtlMinutes: config.DELIVERY_QUOTE_TTL_MINUTES,
+          },
+          clock,
+        );
+  // The local processor is also handed out on its own: its tokenise endpoint is mounted only
+  // when it is the payments provider.
+  const localProcessor =
+    config.PAYMENTS_PROVIDER === 'stripe' ? null : new LocalCardProcessor(db, clock);
+  const payments: PaymentsProvider =
+    localProcessor ??
+    new StripePaymentsProvider({
+      secretKey: config.STRIPE_SECRET_KEY ?? '',
+      publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? '',
+      apiBase: config.STRIPE_API_BASE,
+    });
+  return { mail, storage, geocoder, delivery, payments, localProcessor };
 }

@@ -12,6 +12,7 @@ import { chefsRoutes } from '../features/chefs/routes';
 import { socialRoutes } from '../features/social/routes';
 import { invitationsRoutes } from '../features/invitations/routes';
 import { messagingRoutes } from '../features/messaging/routes';
+import { paymentsRoutes } from '../features/payments/routes';
 import { cartRoutes } from '../features/cart/routes';
 
 // The spec's routes, exactly (spec §2). Each feature lists its own; pages load lazily.
@@ -36,6 +37,7 @@ export const router = createBrowserRouter([
           ...socialRoutes,
           ...invitationsRoutes,
           ...messagingRoutes,
+          ...paymentsRoutes,
           ...cartRoutes,
           { path: '*', element: <Navigate to="/notFound" replace /> },
         ],

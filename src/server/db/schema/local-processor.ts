@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from './columns.ts';
+
+/*
+ * The local card processor's own state: what Stripe would keep on its side. Nothing here
+ * references our app's tables, so the processor could move to its own database unchanged;
+ * our records of the same things live in payments.ts. Card numbers are never stored: a
+ * tokenised card keeps its brand, last four digits, expiry and the test outcome it stands for.
+ */
+
+export const localProcessorCustomers = pgTable('local_processor_customers', {
+  id: text().primaryKey(),
+  email: text().notNull(),
+  createdAt: createdAt(),
+});
+
+export const localProcessorCards = pgTable(
+  'local_processor_cards',
+  {
+    /** pm_local_… once attached; the single-use token is a separate id. */
+    id: text().primaryKey(),
+    token: text().notNull().unique(),
+    customerId: text().references(() => localProcessorCustomers.id, { onDelete: 'cascade' }),
+    brand: text().notNull(),
+    last4: text().notNull(),
+    expMonth: smallint().notNull(),
+    expYear: smallint().notNull(),
+    /** What this (test) card does when used: success or a decline code. */
+    outcome: text().notNull(),
+    /** Where the outcome strikes: when the card is saved ("attach") or when charged. */
+    outcomeAt: text().notNull(),
+    tokenExpiresAt: timestamptz().notNull(),
+    attachedAt: timestamptz(),
+    detachedAt: timestamptz(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('local_processor_cards_customer_id_idx').on(t.customerId)],
+);
+
+export const localProcessorIntents = pgTable(
+  'local_processor_intents',
+  {
+    id: text().primaryKey(),
+    customerId: text()
+      .notNull()
+      .references(() => localProcessorCustomers.id),
+    cardId: text()
+      .notNull()
+      .references(() => localProcessorCards.id),
+    amountCents: integer().notNull(),
+    capturedCents: integer().notNull().default(0),
+    refundedCents: integer().notNull().default(0),
+    currency: text().notNull(),
+    /** authorized | captured | canceled | failed (Stripe's words for the same states). */
+    status: text().notNull(),
+    failureCode: text(),
+    cancellationReason: text(),
+    description: text(),
+    metadata: jsonb().$type<Record<string, string>>(),
+    authorizedAt: timestamptz(),
+    expiresAt: timestamptz(),
+    capturedAt: timestamptz(),
+    canceledAt: timestamptz(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'local_processor_intents_amounts',
+      sql`amount_cents > 0 AND captured_cents >= 0 AND captured_cents <= amount_cents AND refunded_cents >= 0 AND refunded_cents <= captured_cents`,
+    ),
+    index('local_processor_intents_customer_id_idx').on(t.customerId),
+  ],
+);
+
+export const localProcessorRefunds = pgTable(
+  'local_processor_refunds',
+  {
+    id: text().primaryKey(),
+    intentId: text()
+      .notNull()
+      .references(() => localProcessorIntents.id),
+    amountCents: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('local_processor_refunds_amount_pos', sql`amount_cents > 0`),
+    index('local_processor_refunds_intent_id_idx').on(t.intentId),
+  ],
+);
+
+/**
+ * Idempotency keys, as Stripe keeps them: the first answer to a key (success or decline) is
+ * stored and replayed to every retry; the same key with other parameters is an error.
+ */
+export const localProcessorIdempotency = pgTable('local_processor_idempotency_keys', {
+  key: text().primaryKey(),
+  requestHash: text().notNull(),
+  response: jsonb(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,126 @@
+import { Group, Stack, Text, TextInput, Button } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { cardMessages, luhnValid, normaliseCardNumber } from '#domain/cards';
+import { FormError } from '../../components/FormError';
+import { CardFieldError, cardErrorText, tokenizeCard, useSaveCard } from './payments-api';
+
+interface Values {
+  number: string;
+  expMonth: string;
+  expYear: string;
+  cvc: string;
+}
+
+const fieldOf: Record<string, keyof Values> = {
+  number: 'number',
+  expMonth: 'expMonth',
+  expYear: 'expYear',
+  cvc: 'cvc',
+};
+
+/**
+ * The card form for the local card processor. The details go to the processor's own
+ * tokenise endpoint; our API only ever receives the token it answers.
+ */
+export function LocalCardForm({
+  tokenizeUrl,
+  onSaved,
+  onCancel,
+}: {
+  tokenizeUrl: string;
+  onSaved: (label: string) => void;
+  onCancel: () => void;
+}) {
+  const save = useSaveCard();
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const form = useForm<Values>({
+    initialValues: { number: '', expMonth: '', expYear: '', cvc: '' },
+    validate: {
+      number: (v) => (luhnValid(normaliseCardNumber(v)) ? null : cardMessages.incorrect_number),
+      expMonth: (v) => (/^(0?[1-9]|1[0-2])$/.test(v.trim()) ? null : 'Enter the month as MM.'),
+      expYear: (v) => (/^(\d{2}|\d{4})$/.test(v.trim()) ? null : 'Enter the year as YY or YYYY.'),
+      cvc: (v) => (/^\d{3,4}$/.test(v.trim()) ? null : 'Enter the 3 or 4 digit code.'),
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setError(null);
+    setSubmitting(true);
+    try {
+      const token = await tokenizeCard(tokenizeUrl, {
+        number: normaliseCardNumber(values.number),
+        expMonth: Number(values.expMonth),
+        expYear: Number(values.expYear),
+        cvc: values.cvc.trim(),
+      });
+      const { card } = await save.mutateAsync(token.id);
+      onSaved(card.last4);
+    } catch (err) {
+      if (err instanceof CardFieldError && err.param && fieldOf[err.param])
+        form.setFieldError(fieldOf[err.param]!, err.message);
+      setError(cardErrorText(err));
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Add a card">
+      <Stack gap="sm">
+        <FormError error={error} />
+        <TextInput
+          label="Card number"
+          required
+          inputMode="numeric"
+          autoComplete="cc-number"
+          maxLength={23}
+          placeholder="1234 1234 1234 1234"
+          {...form.getInputProps('number')}
+        />
+        <Group grow align="flex-start">
+          <TextInput
+            label="Expiry month"
+            required
+            inputMode="numeric"
+            autoComplete="cc-exp-month"
+            maxLength={2}
+            placeholder="MM"
+            {...form.getInputProps('expMonth')}
+          />
+          <TextInput
+            label="Expiry year"
+            required
+            inputMode="numeric"
+            autoComplete="cc-exp-year"
+            maxLength={4}
+            placeholder="YYYY"
+            {...form.getInputProps('expYear')}
+          />
+          <TextInput
+            label="Security code"
+            required
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            maxLength={4}
+            placeholder="CVC"
+            {...form.getInputProps('cvc')}
+          />
+        </Group>
+        <Text size="xs" c="dimmed">
+          Test processor: 4242 4242 4242 4242 is accepted, 4000 0000 0000 0002 is declined. Any
+          future expiry and any 3-digit code.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={submitting}>
+            Save card
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -40,6 +40,7 @@ import {
 } from './modules/payments/local-processor.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
 
 export const API_PREFIX = '/api/v1';
 const NOT_FOUND_LIMIT_PER_MINUTE = 60;
@@ -140,6 +141,7 @@ export async function buildApp(
       await api.register(paymentsRoutes);
       await api.register(checkoutRoutes);
       await api.register(cartRoutes);
+      await api.register(ordersRoutes);
     },
     { prefix: API_PREFIX },
   );

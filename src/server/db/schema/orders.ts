@@ -29,6 +29,8 @@ export type OrderAddress = {
   latitude?: number | null;
   longitude?: number | null;
   formattedAddress?: string | null;
+  /** The buyer's address row it was copied from (the row may change or go later). */
+  addressId?: string | null;
 };
 
 export const orders = pgTable(

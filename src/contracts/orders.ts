@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { chosenModifierSchema } from './cart';
+
+// Orders (spec §2 /order/..., §4 statuses, §8 messages; issue 4 points 2 and 4). The client
+// sends ids and choices only: prices, fees and stock come from the database.
+
+/** `Idempotency-Key` header: one per checkout attempt; a retry sends the same key. */
+export const IDEMPOTENCY_KEY_MIN = 8;
+export const IDEMPOTENCY_KEY_MAX = 100;
+export const placeOrderHeadersSchema = z.object({
+  'idempotency-key': z.string().min(IDEMPOTENCY_KEY_MIN).max(IDEMPOTENCY_KEY_MAX),
+});
+
+/** POST /orders: submits the signed-in buyer's cart. */
+export const placeOrderBodySchema = z.object({
+  deliveryMethod: z.enum(['pickup', 'delivery']),
+  /** A half-hour slot up to 7 days ahead; null or omitted = as soon as possible ("now"). */
+  deliveryAt: z.iso.datetime({ offset: true }).nullable().default(null),
+  /** Delivery only: one of the buyer's addresses, and the signed quote for it. */
+  addressId: z.uuid().optional(),
+  deliveryQuoteToken: z.string().min(1).max(4000).optional(),
+  tipCents: z.number().int().min(0).default(0),
+  /** One of the buyer's saved cards (payments module). */
+  paymentMethodId: z.uuid(),
+});
+export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
+export type PlaceOrderInput = z.output<typeof placeOrderBodySchema>;
+
+export const orderIdParamsSchema = z.object({ id: z.string().max(100) });
+
+export const orderStatusSchema = z.enum([
+  'new',
+  'submitted',
+  'confirmed',
+  'accepted',
+  'payment_accepted',
+  'rejected',
+  'cancelled',
+  'ready',
+  'completed',
+]);
+
+export const orderItemSchema = z.object({
+  id: z.uuid(),
+  /** null when the dish was deleted since. */
+  dishId: z.uuid().nullable(),
+  dishName: z.string(),
+  quantity: z.number().int(),
+  unitPriceCents: z.number().int().nonnegative(),
+  lineTotalCents: z.number().int().nonnegative(),
+  modifiers: z.array(chosenModifierSchema),
+  specialInstruction: z.string().nullable(),
+  lastCall: z.boolean(),
+});
+
+/** The money of an order as charged (integer cents; see docs/decisions/010-checkout-fees.md). */
+export const orderTotalsSchema = z.object({
+  subtotalCents: z.number().int(),
+  discountCents: z.number().int(),
+  serviceFeeCents: z.number().int(),
+  deliveryFeeCents: z.number().int(),
+  tipCents: z.number().int(),
+  /** What the buyer pays (the authorised amount). */
+  totalCents: z.number().int(),
+  commissionCents: z.number().int(),
+  chefEarningsCents: z.number().int(),
+  commissionStructure: z.enum(['commission_15', 'service_fee_15']),
+});
+
+export const orderAddressSchema = z.object({
+  name: z.string().nullable().optional(),
+  address1: z.string().nullable().optional(),
+  address2: z.string().nullable().optional(),
+  city: z.string().nullable().optional(),
+  state: z.string().nullable().optional(),
+  zipcode: z.string().nullable().optional(),
+});
+
+export const orderSummarySchema = z.object({
+  id: z.uuid(),
+  status: orderStatusSchema,
+  active: z.boolean(),
+  buyerId: z.uuid(),
+  chef: z.object({ id: z.uuid(), name: z.string(), businessName: z.string().nullable() }),
+  deliveryMethod: z.enum(['pickup', 'delivery']),
+  /** null = as soon as possible. */
+  deliveryAt: z.iso.datetime().nullable(),
+  deliveryAddress: orderAddressSchema.nullable(),
+  foodName: z.string().nullable(),
+  currency: z.string(),
+  totals: orderTotalsSchema,
+  items: z.array(orderItemSchema),
+  payment: z
+    .object({
+      id: z.uuid(),
+      status: z.string(),
+      amountCents: z.number().int(),
+    })
+    .nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderResponseSchema = z.object({ order: orderSummarySchema });
+export type OrderResponse = z.infer<typeof orderResponseSchema>;
+
+/** Texts the spec does not word (its own are in #domain/messages). */
+export const orderMessages = {
+  inProgress: 'This order is already being placed. Wait a moment, then check your orders.',
+  keyReused: 'This checkout was already submitted with different details. Start a new checkout.',
+  cartChanged:
+    'Your cart changed while the order was being placed. Review it and submit again; your card was not charged.',
+  attemptEnded:
+    'This checkout attempt has ended and its card hold was released. Review your cart and submit again.',
+  addressRequired: 'Choose a delivery address and get a delivery estimate first.',
+  pickupNotOffered: 'This chef does not offer pickup. Choose delivery instead.',
+} as const;

@@ -1,0 +1,564 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { orderMessages, type OrderResponse } from '#contracts/orders';
+import { computeFees } from '#domain/fees';
+import { messages, minimumOrderMessage, orderLoadFailedMessage } from '#domain/messages';
+import { addresses } from '../../db/schema/addresses.ts';
+import { cartItems, carts } from '../../db/schema/cart.ts';
+import { dishes } from '../../db/schema/catalog.ts';
+import { lastCallItems } from '../../db/schema/lastcall.ts';
+import { localProcessorIntents } from '../../db/schema/local-processor.ts';
+import { orderItems, orderStatusHistory, orders } from '../../db/schema/orders.ts';
+import { paymentIntents } from '../../db/schema/payments.ts';
+import { businessSettings } from '../../db/schema/settings.ts';
+import { ManualClock } from '../../providers/clock/clock.ts';
+import type { AuthorizeRequest } from '../../providers/payments/payments.ts';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
+import { itemRows, makeDeal, makeDish } from '../cart/cart-fixtures.ts';
+import { makeChef, makeUser, type FixtureUser } from '../catalog/catalog-fixtures.ts';
+import { addCard } from '../payments/cards.service.ts';
+import { authorizePayment } from '../payments/payment-intents.service.ts';
+import { ORPHANED_HOLD_AGE_MS, voidOrphanedHolds } from './orphaned-holds.ts';
+import { paymentKeyOf } from './place-order.service.ts';
+
+/** Parallel requests only race on a real server; PGlite runs one query at a time anyway. */
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
+// Monday 23 November 2026, 12:00 in San Francisco: the chefs below are open.
+const clock = new ManualClock('2026-11-23T20:00:00Z');
+const OPEN_ALL_WEEK = { businessDays: [0, 1, 2, 3, 4, 5, 6], fromHour: '09:00', endHour: '21:00' };
+
+let t: TestApp;
+let chef: FixtureUser; // pickup and delivery, commission_15, $10 minimum
+let feeChef: FixtureUser; // service_fee_15, delivers
+let closedChef: FixtureUser; // no business hours
+let homeAddressId = '';
+
+beforeAll(async () => {
+  t = await createTestApp({ clock, env: { DELIVERY_QUOTE_SECRET: 'q'.repeat(40) } });
+  chef = await makeChef(t, { businessHours: OPEN_ALL_WEEK });
+  feeChef = await makeChef(t, { businessHours: OPEN_ALL_WEEK });
+  closedChef = await makeChef(t, { businessHours: null });
+  await t.ctx.db
+    .insert(businessSettings)
+    .values([
+      { chefId: chef.id, minimumOrderCents: 1000, offersDelivery: true },
+      { chefId: feeChef.id, offersDelivery: true, commissionStructure: 'service_fee_15' },
+      { chefId: closedChef.id },
+    ]);
+  for (const c of [chef, feeChef]) {
+    await t.ctx.db.insert(addresses).values({
+      userId: c.id,
+      type: 'business',
+      address1: '1 Ferry Building',
+      city: 'San Francisco',
+      state: 'CA',
+      zipcode: '94111',
+      latitude: 37.7955,
+      longitude: -122.3937,
+    });
+  }
+});
+afterAll(() => t.close());
+
+interface Buyer extends FixtureUser {
+  cardId: string;
+}
+
+async function cardFor(userId: string, number: string): Promise<string> {
+  const token = await t.ctx.localProcessor!.tokenize({
+    number,
+    expMonth: 12,
+    expYear: 2030,
+    cvc: '123',
+  });
+  return (await addCard(t.ctx, userId, token.id)).id;
+}
+
+async function makeBuyer(cardNumber = '4242424242424242'): Promise<Buyer> {
+  const user = await makeUser(t);
+  return { ...user, cardId: await cardFor(user.id, cardNumber) };
+}
+
+function api(user: FixtureUser, method: 'GET' | 'POST', url: string, body?: object, key?: string) {
+  return t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: {
+      origin: TEST_ORIGIN,
+      cookie: user.cookie,
+      ...(key ? { 'idempotency-key': key } : {}),
+    },
+    ...(body ? { payload: body } : {}),
+  });
+}
+
+async function addToCart(buyer: FixtureUser, dishId: string, quantity: number) {
+  const res = await api(buyer, 'POST', '/cart/items', { dishId, quantity });
+  expect(res.statusCode).toBe(200);
+}
+
+const newKey = () => `checkout-${randomBytes(6).toString('hex')}`;
+
+const submit = (buyer: Buyer, body: object = {}, key = newKey()) =>
+  api(
+    buyer,
+    'POST',
+    '/orders',
+    { deliveryMethod: 'pickup', paymentMethodId: buyer.cardId, ...body },
+    key,
+  );
+
+const orderOf = (res: { json(): unknown }) => (res.json() as OrderResponse).order;
+
+async function amountLeft(dishId: string) {
+  const [row] = await t.ctx.db
+    .select({ left: dishes.amountLeft })
+    .from(dishes)
+    .where(eq(dishes.id, dishId));
+  return row?.left;
+}
+
+const ordersOf = (buyerId: string) =>
+  t.ctx.db.select().from(orders).where(eq(orders.buyerId, buyerId));
+
+const paymentsOf = (buyerId: string) =>
+  t.ctx.db.select().from(paymentIntents).where(eq(paymentIntents.userId, buyerId));
+
+/** Runs `during` once, right after the processor authorised (the race window we test). */
+function afterNextAuthorisation(during: () => Promise<unknown>) {
+  const payments = t.ctx.payments;
+  const original = payments.authorize.bind(payments);
+  payments.authorize = async (req: AuthorizeRequest) => {
+    const intent = await original(req);
+    payments.authorize = original;
+    await during();
+    return intent;
+  };
+  return () => {
+    payments.authorize = original;
+  };
+}
+
+beforeEach(() => clock.set('2026-11-23T20:00:00Z'));
+
+describe('POST /orders — pickup', () => {
+  it('creates the order, takes the stock, authorises and links the payment, empties the cart', async () => {
+    const buyer = await makeBuyer();
+    const counted = await makeDish(t, chef.id, {
+      name: 'Tamales',
+      priceCents: 1250,
+      amountLeft: 5,
+    });
+    const unlimited = await makeDish(t, chef.id, { name: 'Horchata', priceCents: 399 });
+    await addToCart(buyer, counted.id, 2);
+    await addToCart(buyer, unlimited.id, 3);
+
+    const res = await submit(buyer, { tipCents: 300 });
+    expect(res.statusCode).toBe(200);
+    const order = orderOf(res);
+    const fees = computeFees({
+      lines: [
+        { unitPriceCents: 1250, quantity: 2 },
+        { unitPriceCents: 399, quantity: 3 },
+      ],
+      deliveryMethod: 'pickup',
+      tipCents: 300,
+      commissionStructure: 'commission_15',
+    });
+    expect(order).toMatchObject({
+      status: 'new',
+      active: true,
+      buyerId: buyer.id,
+      chef: { id: chef.id, businessName: 'Ana Kitchen' },
+      deliveryMethod: 'pickup',
+      deliveryAt: null,
+      deliveryAddress: null,
+      foodName: 'Tamales',
+      totals: {
+        subtotalCents: fees.subtotalCents,
+        serviceFeeCents: fees.serviceFeeCents,
+        deliveryFeeCents: 0,
+        tipCents: 300,
+        totalCents: fees.totalCents,
+        commissionCents: fees.commissionCents,
+        chefEarningsCents: fees.chefEarningsCents,
+        commissionStructure: 'commission_15',
+      },
+      payment: { status: 'authorized', amountCents: fees.totalCents },
+    });
+    expect(order.items.map((i) => [i.dishName, i.quantity, i.lineTotalCents])).toEqual([
+      ['Tamales', 2, 2500],
+      ['Horchata', 3, 1197],
+    ]);
+
+    expect(await amountLeft(counted.id)).toBe(3);
+    expect(await amountLeft(unlimited.id)).toBe(-1);
+    expect(await itemRows(t, buyer.id)).toEqual([]);
+    const [payment] = await paymentsOf(buyer.id);
+    expect(payment).toMatchObject({
+      orderId: order.id,
+      status: 'authorized',
+      amountCents: fees.totalCents,
+      paymentMethodId: buyer.cardId,
+    });
+    const [remote] = await t.ctx.db
+      .select()
+      .from(localProcessorIntents)
+      .where(eq(localProcessorIntents.id, payment!.providerIntentId));
+    expect(remote).toMatchObject({ amountCents: fees.totalCents, status: 'authorized' });
+    const history = await t.ctx.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, order.id));
+    expect(history).toMatchObject([{ fromStatus: null, toStatus: 'new', changedById: buyer.id }]);
+  });
+
+  it('takes the deal price and both the deal and the dish stock', async () => {
+    const buyer = await makeBuyer();
+    const dish = await makeDish(t, chef.id, { priceCents: 1500, amountLeft: 10 });
+    const dealItemId = await makeDeal(t, chef.id, {
+      dishId: dish.id,
+      priceCents: 1100,
+      amountLeft: 4,
+    });
+    await addToCart(buyer, dish.id, 3);
+    const res = await submit(buyer);
+    expect(res.statusCode).toBe(200);
+    expect(orderOf(res).items[0]).toMatchObject({ unitPriceCents: 1100, lastCall: true });
+    expect(await amountLeft(dish.id)).toBe(7);
+    const [deal] = await t.ctx.db
+      .select({ left: lastCallItems.amountLeft })
+      .from(lastCallItems)
+      .where(eq(lastCallItems.id, dealItemId));
+    expect(deal?.left).toBe(1);
+  });
+});
+
+describe('POST /orders — delivery', () => {
+  it('charges the signed quote fee and keeps the address snapshot', async () => {
+    const buyer = await makeBuyer();
+    const [home] = await t.ctx.db
+      .insert(addresses)
+      .values({
+        userId: buyer.id,
+        name: 'Home',
+        address1: '3321 16th St',
+        city: 'San Francisco',
+        state: 'CA',
+        zipcode: '94114',
+        latitude: 37.7596,
+        longitude: -122.4269,
+        isDefault: true,
+      })
+      .returning({ id: addresses.id });
+    homeAddressId = home!.id;
+    const dish = await makeDish(t, feeChef.id, { priceCents: 2000 });
+    await addToCart(buyer, dish.id, 1);
+    const quoteRes = await api(buyer, 'POST', '/checkout/delivery-quote', {
+      chefId: feeChef.id,
+      addressId: homeAddressId,
+    });
+    expect(quoteRes.statusCode).toBe(200);
+    const { quote } = quoteRes.json() as { quote: { quoteToken: string; feeCents: number } };
+
+    const tampered = await submit(buyer, {
+      deliveryMethod: 'delivery',
+      addressId: homeAddressId,
+      deliveryQuoteToken: `${quote.quoteToken}x`,
+    });
+    expect(tampered.statusCode).toBe(422);
+    expect(tampered.json()).toMatchObject({ error: { code: 'quote_invalid' } });
+    const noQuote = await submit(buyer, { deliveryMethod: 'delivery', addressId: homeAddressId });
+    expect(noQuote.statusCode).toBe(400);
+
+    const res = await submit(buyer, {
+      deliveryMethod: 'delivery',
+      addressId: homeAddressId,
+      deliveryQuoteToken: quote.quoteToken,
+      tipCents: 401,
+    });
+    expect(res.statusCode).toBe(200);
+    const fees = computeFees({
+      lines: [{ unitPriceCents: 2000, quantity: 1 }],
+      deliveryMethod: 'delivery',
+      deliveryFeeCents: quote.feeCents,
+      tipCents: 401,
+      commissionStructure: 'service_fee_15',
+    });
+    expect(quote.feeCents).toBeGreaterThan(0);
+    expect(orderOf(res)).toMatchObject({
+      deliveryMethod: 'delivery',
+      deliveryAddress: { name: 'Home', address1: '3321 16th St', zipcode: '94114' },
+      totals: {
+        serviceFeeCents: 300,
+        deliveryFeeCents: quote.feeCents,
+        commissionCents: 0,
+        totalCents: fees.totalCents,
+        chefEarningsCents: fees.chefEarningsCents,
+        commissionStructure: 'service_fee_15',
+      },
+    });
+    // Only the last, successful attempt reached the card.
+    expect(await paymentsOf(buyer.id)).toHaveLength(1);
+  });
+});
+
+describe('POST /orders — idempotency', () => {
+  it('answers a retry with the same order and charges once', async () => {
+    const buyer = await makeBuyer();
+    const dish = await makeDish(t, chef.id, { priceCents: 1500, amountLeft: 9 });
+    await addToCart(buyer, dish.id, 1);
+    const key = newKey();
+    const first = await submit(buyer, { tipCents: 100 }, key);
+    const again = await submit(buyer, { tipCents: 100 }, key);
+    expect(first.statusCode).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await ordersOf(buyer.id)).toHaveLength(1);
+    const payments = await paymentsOf(buyer.id);
+    expect(payments).toHaveLength(1);
+    const remote = await t.ctx.db
+      .select()
+      .from(localProcessorIntents)
+      .where(eq(localProcessorIntents.id, payments[0]!.providerIntentId));
+    expect(remote).toHaveLength(1);
+    expect(await amountLeft(dish.id)).toBe(8);
+  });
+
+  it('refuses the same key with a different body (422) and changes nothing', async () => {
+    const buyer = await makeBuyer();
+    const dish = await makeDish(t, chef.id, { priceCents: 1500 });
+    await addToCart(buyer, dish.id, 1);
+    const key = newKey();
+    expect((await submit(buyer, { tipCents: 100 }, key)).statusCode).toBe(200);
+    const other = await submit(buyer, { tipCents: 200 }, key);
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toMatchObject({ error: { code: 'idempotency_conflict' } });
+    expect(await ordersOf(buyer.id)).toHaveLength(1);
+    expect(await paymentsOf(buyer.id)).toHaveLength(1);
+  });
+
+  it('needs an Idempotency-Key of 8 to 100 characters', async () => {
+    const buyer = await makeBuyer();
+    const body = { deliveryMethod: 'pickup', paymentMethodId: buyer.cardId };
+    expect((await api(buyer, 'POST', '/orders', body)).statusCode).toBe(400);
+    expect((await api(buyer, 'POST', '/orders', body, 'short')).statusCode).toBe(400);
+    expect((await api(buyer, 'POST', '/orders', body, 'k'.repeat(101))).statusCode).toBe(400);
+  });
+
+  it.skipIf(!onPostgres)(
+    'makes one order of concurrent duplicates; the others get 409 or it',
+    async () => {
+      const buyer = await makeBuyer();
+      const dish = await makeDish(t, chef.id, { priceCents: 1500, amountLeft: 10 });
+      await addToCart(buyer, dish.id, 2);
+      const key = newKey();
+      const results = await Promise.all([1, 2, 3, 4].map(() => submit(buyer, {}, key)));
+      const created = results.filter((r) => r.statusCode === 200).map((r) => orderOf(r).id);
+      expect(created.length).toBeGreaterThanOrEqual(1);
+      expect(new Set(created).size).toBe(1);
+      for (const r of results.filter((r) => r.statusCode !== 200)) {
+        expect(r.statusCode).toBe(409);
+      }
+      expect(await ordersOf(buyer.id)).toHaveLength(1);
+      expect(await paymentsOf(buyer.id)).toMatchObject([{ status: 'authorized' }]);
+      expect(await amountLeft(dish.id)).toBe(8);
+      // Once the first is done, a retry gets the order.
+      const retry = await submit(buyer, {}, key);
+      expect(orderOf(retry).id).toBe(created[0]);
+    },
+  );
+});
+
+describe('POST /orders — refusals', () => {
+  it('refuses an empty cart', async () => {
+    const buyer = await makeBuyer();
+    const res = await submit(buyer);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ error: { message: messages.cartEmpty } });
+  });
+
+  it("refuses a cart below the chef's minimum order", async () => {
+    const buyer = await makeBuyer();
+    const dish = await makeDish(t, chef.id, { priceCents: 450 });
+    await addToCart(buyer, dish.id, 2);
+    const res = await submit(buyer);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ error: { message: minimumOrderMessage('$10.00') } });
+    expect(await paymentsOf(buyer.id)).toEqual([]);
+  });
+
+  it('refuses orders out of business hours, now and for a later time', async () => {
+    const buyer = await makeBuyer();
+    const closedDish = await makeDish(t, closedChef.id);
+    await addToCart(buyer, closedDish.id, 1);
+    const now = await submit(buyer);
+    expect(now.statusCode).toBe(400);
+    expect(now.json()).toMatchObject({ error: { message: messages.outOfBusinessHours } });
+
+    const other = await makeBuyer();
+    const dish = await makeDish(t, chef.id, { priceCents: 1500 });
+    await addToCart(other, dish.id, 1);
+    // Tuesday 23:00 in San Francisco: after the chef's 21:00 close.
+    const late = await submit(other, { deliveryAt: '2026-11-25T07:00:00Z' });
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toMatchObject({ error: { message: messages.outOfBusinessHours } });
+    const inHours = await submit(other, { deliveryAt: '2026-11-24T19:30:00Z' });
+    expect(inHours.statusCode).toBe(200);
+    expect(orderOf(inHours).deliveryAt).toBe('2026-11-24T19:30:00.000Z');
+    expect(await paymentsOf(buyer.id)).toEqual([]);
+  });
+
+  it('refuses an order of your own dishes', async () => {
+    const dish = await makeDish(t, chef.id, { priceCents: 1500 });
+    const chefAsBuyer: Buyer = { ...chef, cardId: await cardFor(chef.id, '4242424242424242') };
+    const [cart] = await t.ctx.db
+      .insert(carts)
+      .values({ userId: chef.id })
+      .returning({ id: carts.id });
+    await t.ctx.db
+      .insert(cartItems)
+      .values({ cartId: cart!.id, dishId: dish.id, quantity: 1, unitPriceCents: 1500 });
+    const res = await submit(chefAsBuyer);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ error: { message: messages.ownProduct } });
+  });
+
+  it('answers a declined card with 402 and changes nothing', async () => {
+    const buyer = await makeBuyer('4000000000000341');
+    const dish = await makeDish(t, chef.id, { priceCents: 1500, amountLeft: 3 });
+    await addToCart(buyer, dish.id, 2);
+    const res = await submit(buyer);
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toMatchObject({ error: { code: 'card_declined' } });
+    expect(await ordersOf(buyer.id)).toEqual([]);
+    expect(await amountLeft(dish.id)).toBe(3);
+    expect(await itemRows(t, buyer.id)).toHaveLength(1);
+    expect(await paymentsOf(buyer.id)).toMatchObject([{ status: 'failed', orderId: null }]);
+  });
+});
+
+describe('POST /orders — stock races', () => {
+  it('sells the last unit once; the buyer who lost gets the stock message and a voided hold', async () => {
+    const dish = await makeDish(t, chef.id, { priceCents: 1500, amountLeft: 1 });
+    const winner = await makeBuyer();
+    const loser = await makeBuyer();
+    await addToCart(winner, dish.id, 1);
+    await addToCart(loser, dish.id, 1);
+    // The winner's whole checkout lands between the loser's authorisation and its commit.
+    let winnerStatus = 0;
+    const restore = afterNextAuthorisation(async () => {
+      winnerStatus = (await submit(winner)).statusCode;
+    });
+    const lost = await submit(loser).finally(restore);
+    expect(winnerStatus).toBe(200);
+    expect(lost.statusCode).toBe(409);
+    expect(lost.json()).toMatchObject({ error: { message: messages.soldOut } });
+    expect(await amountLeft(dish.id)).toBe(0);
+    expect(await ordersOf(winner.id)).toHaveLength(1);
+    expect(await ordersOf(loser.id)).toEqual([]);
+    expect(await paymentsOf(loser.id)).toMatchObject([{ status: 'voided', orderId: null }]);
+    expect(await itemRows(t, loser.id)).toHaveLength(1);
+  });
+
+  it.skipIf(!onPostgres)('never oversells when buyers submit at the same moment', async () => {
+    const dish = await makeDish(t, chef.id, { priceCents: 1500, amountLeft: 1 });
+    const buyers = await Promise.all([1, 2, 3].map(() => makeBuyer()));
+    for (const b of buyers) await addToCart(b, dish.id, 1);
+    const results = await Promise.all(buyers.map((b) => submit(b)));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    for (const r of results.filter((r) => r.statusCode !== 200)) {
+      expect(r.statusCode).toBe(409);
+      expect([messages.soldOut, messages.notEnoughInventory]).toContain(
+        (r.json() as { error: { message: string } }).error.message,
+      );
+    }
+    expect(await amountLeft(dish.id)).toBe(0);
+    for (const b of buyers) {
+      const held = (await paymentsOf(b.id)).filter((p) => p.status === 'authorized');
+      expect(held.every((p) => p.orderId !== null)).toBe(true);
+    }
+  });
+
+  it('voids the hold when the price changed between authorising and committing', async () => {
+    const buyer = await makeBuyer();
+    const dish = await makeDish(t, chef.id, { priceCents: 1500 });
+    await addToCart(buyer, dish.id, 1);
+    const restore = afterNextAuthorisation(() =>
+      t.ctx.db.update(dishes).set({ priceCents: 1600 }).where(eq(dishes.id, dish.id)),
+    );
+    const key = newKey();
+    const res = await submit(buyer, {}, key).finally(restore);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ error: { message: orderMessages.cartChanged } });
+    expect(await ordersOf(buyer.id)).toEqual([]);
+    expect(await paymentsOf(buyer.id)).toMatchObject([{ status: 'voided' }]);
+    expect(await itemRows(t, buyer.id)).toHaveLength(1);
+    // The attempt is over: its key cannot reuse the released hold (another amount is another
+    // payment: 422), and a new checkout works.
+    const newAmount = await submit(buyer, {}, key);
+    expect(newAmount.json()).toMatchObject({ error: { code: 'idempotency_conflict' } });
+    await t.ctx.db.update(dishes).set({ priceCents: 1500 }).where(eq(dishes.id, dish.id));
+    const sameKey = await submit(buyer, {}, key);
+    expect(sameKey.statusCode).toBe(409);
+    expect(sameKey.json()).toMatchObject({ error: { message: orderMessages.attemptEnded } });
+    const fresh = await submit(buyer);
+    expect(fresh.statusCode).toBe(200);
+    expect(orderOf(fresh).totals.subtotalCents).toBe(1500);
+  });
+});
+
+describe('GET /orders/:id', () => {
+  it('shows the order to its buyer and its chef only', async () => {
+    const buyer = await makeBuyer();
+    const dish = await makeDish(t, chef.id, { priceCents: 1500 });
+    await addToCart(buyer, dish.id, 1);
+    const placed = orderOf(await submit(buyer));
+
+    const mine = await api(buyer, 'GET', `/orders/${placed.id}`);
+    expect(mine.statusCode).toBe(200);
+    expect(orderOf(mine)).toEqual(placed);
+    expect((await api(chef, 'GET', `/orders/${placed.id}`)).statusCode).toBe(200);
+
+    const stranger = await makeUser(t);
+    for (const id of [placed.id, 'not-an-id']) {
+      const res = await api(stranger, 'GET', `/orders/${id}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ error: { message: orderLoadFailedMessage(id) } });
+    }
+    const otherChef = await api(feeChef, 'GET', `/orders/${placed.id}`);
+    expect(otherChef.statusCode).toBe(404);
+    const items = await t.ctx.db.select().from(orderItems).where(eq(orderItems.orderId, placed.id));
+    expect(items).toHaveLength(1);
+  });
+});
+
+describe('holds left by a crash', () => {
+  it('voids old checkout holds no order claimed, and nothing else', async () => {
+    const buyer = await makeBuyer();
+    const dish = await makeDish(t, chef.id, { priceCents: 1500 });
+    await addToCart(buyer, dish.id, 1);
+    const placed = orderOf(await submit(buyer));
+    // What a server killed between authorising and committing leaves behind.
+    const orphan = await authorizePayment(t.ctx, {
+      userId: buyer.id,
+      paymentMethodId: buyer.cardId,
+      amountCents: 2500,
+      idempotencyKey: paymentKeyOf(buyer.id, newKey()),
+    });
+    clock.advance(ORPHANED_HOLD_AGE_MS + 60_000);
+    const recent = await authorizePayment(t.ctx, {
+      userId: buyer.id,
+      paymentMethodId: buyer.cardId,
+      amountCents: 2600,
+      idempotencyKey: paymentKeyOf(buyer.id, newKey()),
+    });
+    expect(await voidOrphanedHolds(t.ctx)).toBe(1);
+    const status = new Map((await paymentsOf(buyer.id)).map((p) => [p.id, p.status]));
+    expect(status.get(orphan.id)).toBe('voided');
+    expect(status.get(recent.id)).toBe('authorized');
+    expect(status.get(placed.payment!.id)).toBe('authorized');
+  });
+});

@@ -1,0 +1,366 @@
+// POST /orders (issue 4 point 4): submitting the cart is atomic and idempotent.
+//
+// The card processor cannot be called inside a database transaction (a slow processor would
+// hold row locks and a pooled connection), so the order is placed in two steps:
+//   1. check everything and authorise the buyer total with the key order:{buyer}:{key};
+//   2. ONE transaction: lock the cart, re-price it and compare with what was authorised,
+//      decrement stock with conditional updates that cannot oversell, insert the order, its
+//      items and its first status, link the payment, empty the cart.
+// If step 2 fails the authorisation is voided, so an authorised payment without an order
+// never stays behind (and a crash in between leaves an authorisation that lapses by itself).
+//
+// Idempotency: orders.(buyer_id, idempotency_key) is unique. A request whose key already has
+// an order is answered from that order (same fingerprint) or refused with 422 (different
+// body). A duplicate that arrives while the first is still running gets 409: this process
+// keeps the keys it is working on, and the commit takes pg_try_advisory_xact_lock on a hash
+// of (buyer, key), so a duplicate on another server instance that reaches its commit while
+// the first is committing is refused too, and the unique constraint is the last word.
+// Duplicates share one authorisation (same key), so only the attempt that took the lock may
+// void it, and the commit requires the hold to be still authorised and unlinked. We chose
+// this over an insert-first claim row because the schema has no table for claims and a
+// claim left by a crashed process would block the buyer's retry until someone cleans it.
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { orderMessages, type OrderSummary, type PlaceOrderInput } from '#contracts/orders';
+import { messages } from '#domain/messages';
+import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
+import { cartItems, carts } from '../../db/schema/cart.ts';
+import { dishes } from '../../db/schema/catalog.ts';
+import { lastCallItems } from '../../db/schema/lastcall.ts';
+import { orderItems, orderStatusHistory, orders } from '../../db/schema/orders.ts';
+import { paymentIntents } from '../../db/schema/payments.ts';
+import { AppError, conflict } from '../../http/errors.ts';
+import { readCart, type PricedCart } from '../cart/cart-read.ts';
+import {
+  authorizePayment,
+  linkPaymentToOrder,
+  voidPayment,
+  type PaymentIntentRow,
+} from '../payments/payment-intents.service.ts';
+import {
+  assertCartOrderable,
+  chefOrderSettings,
+  checkOrderRequest,
+  feesFor,
+  type CheckedOrder,
+} from './order-rules.ts';
+import { toOrderSummary, type OrderAddressSnapshot, type OrderRow } from './order-view.ts';
+
+const inProgress = () => conflict(orderMessages.inProgress);
+const keyReused = () => new AppError(422, 'idempotency_conflict', orderMessages.keyReused);
+
+/** Keys this process is placing an order for right now, per app (tests build many apps). */
+const inFlight = new WeakMap<AppContext, Set<string>>();
+
+/** The payment's idempotency key: scoped by buyer so keys of two buyers never meet. */
+export const paymentKeyOf = (buyerId: string, key: string) => `order:${buyerId}:${key}`;
+
+/** What makes two submissions "the same request" (the quote token may be re-issued). */
+interface Fingerprint {
+  deliveryMethod: string;
+  deliveryAt: number | null;
+  addressId: string | null;
+  tipCents: number;
+  paymentMethodId: string | null;
+}
+
+function fingerprintOf(input: PlaceOrderInput): Fingerprint {
+  return {
+    deliveryMethod: input.deliveryMethod,
+    deliveryAt: input.deliveryAt ? new Date(input.deliveryAt).getTime() : null,
+    addressId: input.deliveryMethod === 'delivery' ? (input.addressId ?? null) : null,
+    tipCents: input.tipCents,
+    paymentMethodId: input.paymentMethodId,
+  };
+}
+
+async function fingerprintOfOrder(ctx: AppContext, order: OrderRow): Promise<Fingerprint> {
+  const [payment] = await ctx.db
+    .select({ paymentMethodId: paymentIntents.paymentMethodId })
+    .from(paymentIntents)
+    .where(eq(paymentIntents.idempotencyKey, paymentKeyOf(order.buyerId, order.idempotencyKey)));
+  const address = order.deliveryAddress as OrderAddressSnapshot | null;
+  return {
+    deliveryMethod: order.deliveryMethod,
+    deliveryAt: order.deliveryAt ? order.deliveryAt.getTime() : null,
+    addressId: order.deliveryMethod === 'delivery' ? (address?.addressId ?? null) : null,
+    tipCents: order.tipCents,
+    paymentMethodId: payment?.paymentMethodId ?? null,
+  };
+}
+
+async function orderByKey(ctx: AppContext, buyerId: string, key: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.buyerId, buyerId), eq(orders.idempotencyKey, key)));
+  return row;
+}
+
+/** The first answer again for the same request; 422 for another body under the same key. */
+async function replay(ctx: AppContext, order: OrderRow, input: PlaceOrderInput) {
+  const stored = await fingerprintOfOrder(ctx, order);
+  const asked = fingerprintOf(input);
+  const same = (Object.keys(asked) as (keyof Fingerprint)[]).every((k) => stored[k] === asked[k]);
+  if (!same) throw keyReused();
+  return toOrderSummary(ctx.db, order);
+}
+
+/** A signed 64-bit advisory lock id for (buyer, key). */
+function lockIdOf(buyerId: string, key: string): string {
+  const digest = createHash('sha256').update(`order:${buyerId}:${key}`).digest();
+  return digest.readBigInt64BE(0).toString();
+}
+
+/** Portions per dish (and per live deal row), in id order so two commits lock rows alike. */
+function portionsOf(cart: PricedCart) {
+  const byDish = new Map<string, { quantity: number; dealItemId: string | null }>();
+  for (const l of cart.lines) {
+    const entry = byDish.get(l.dishId) ?? { quantity: 0, dealItemId: l.dealItemId };
+    entry.quantity += l.quantity;
+    byDish.set(l.dishId, entry);
+  }
+  return [...byDish.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([dishId, v]) => ({ dishId, ...v }));
+}
+
+/** The spec's two stock refusals: nothing left, or fewer left than asked. */
+const stockRefusal = (left: number | undefined) =>
+  conflict(left === undefined || left === 0 ? messages.soldOut : messages.notEnoughInventory);
+
+/**
+ * Takes `quantity` portions, never more than are left: the WHERE re-checks the row after any
+ * concurrent writer committed (READ COMMITTED re-evaluates it on the locked row), and -1
+ * (unlimited) stays -1.
+ */
+async function takeStock(
+  tx: Database,
+  dishId: string,
+  quantity: number,
+  dealItemId: string | null,
+) {
+  const taken = await tx
+    .update(dishes)
+    .set({
+      amountLeft: sql`case when ${dishes.amountLeft} = -1 then -1 else ${dishes.amountLeft} - ${quantity} end`,
+    })
+    .where(
+      and(
+        eq(dishes.id, dishId),
+        sql`(${dishes.amountLeft} = -1 or ${dishes.amountLeft} >= ${quantity})`,
+      ),
+    )
+    .returning({ id: dishes.id });
+  if (taken.length === 0) {
+    const [row] = await tx
+      .select({ left: dishes.amountLeft })
+      .from(dishes)
+      .where(eq(dishes.id, dishId));
+    throw stockRefusal(row?.left);
+  }
+  if (!dealItemId) return;
+  const dealTaken = await tx
+    .update(lastCallItems)
+    .set({
+      amountLeft: sql`case when ${lastCallItems.amountLeft} = -1 then -1 else ${lastCallItems.amountLeft} - ${quantity} end`,
+    })
+    .where(
+      and(
+        eq(lastCallItems.id, dealItemId),
+        sql`(${lastCallItems.amountLeft} = -1 or ${lastCallItems.amountLeft} >= ${quantity})`,
+      ),
+    )
+    .returning({ id: lastCallItems.id });
+  if (dealTaken.length === 0) {
+    const [row] = await tx
+      .select({ left: lastCallItems.amountLeft })
+      .from(lastCallItems)
+      .where(eq(lastCallItems.id, dealItemId));
+    throw stockRefusal(row?.left);
+  }
+}
+
+interface CommitInput {
+  buyerId: string;
+  key: string;
+  input: PlaceOrderInput;
+  checked: CheckedOrder;
+  payment: PaymentIntentRow;
+  now: Date;
+  /** Set once this attempt owns the commit: only the owner may void the shared hold. */
+  owner: { value: boolean };
+}
+
+/** Step 2: everything that must happen together, or not at all. Returns the new order id. */
+async function commitOrder(tx: Database, c: CommitInput): Promise<string> {
+  const result = (await tx.execute(
+    sql`select pg_try_advisory_xact_lock(${lockIdOf(c.buyerId, c.key)}::bigint) as ok`,
+  )) as unknown as { rows: { ok: boolean }[] };
+  if (!result.rows[0]?.ok) throw inProgress();
+  const [existing] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.buyerId, c.buyerId), eq(orders.idempotencyKey, c.key)));
+  // A duplicate committed first; the caller answers from that order.
+  if (existing) throw inProgress();
+  c.owner.value = true;
+  // Duplicates share one authorisation (same key): it must still be open and unclaimed.
+  const [held] = await tx
+    .select({ status: paymentIntents.status, orderId: paymentIntents.orderId })
+    .from(paymentIntents)
+    .where(eq(paymentIntents.id, c.payment.id))
+    .for('update');
+  if (held?.status !== 'authorized' || held.orderId !== null)
+    throw conflict(orderMessages.attemptEnded);
+
+  const [cartRow] = await tx
+    .select({ id: carts.id })
+    .from(carts)
+    .where(eq(carts.userId, c.buyerId))
+    .for('update');
+  const cart = await readCart(tx, c.buyerId, c.now);
+  assertCartOrderable(cart, c.buyerId);
+  // The chef's commission structure as it is now, inside the transaction.
+  const settings = await chefOrderSettings(tx, cart.chef.id);
+  const fees = feesFor(cart, c.input, settings, c.checked.deliveryFeeCents);
+  if (!cartRow || fees.totalCents !== c.payment.amountCents)
+    throw conflict(orderMessages.cartChanged);
+
+  for (const p of portionsOf(cart)) await takeStock(tx, p.dishId, p.quantity, p.dealItemId);
+
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      buyerId: c.buyerId,
+      sellerId: cart.chef.id,
+      // Spec §4: "new list is status new" — a submitted order waits for the chef as new.
+      status: 'new',
+      deliveryMethod: c.input.deliveryMethod,
+      deliveryAt: c.checked.deliveryAt,
+      deliveryAddress: c.checked.address,
+      foodName: cart.lines[0]?.dishName ?? null,
+      subtotalCents: fees.subtotalCents,
+      discountCents: fees.discountCents,
+      serviceFeeCents: fees.serviceFeeCents,
+      deliveryFeeCents: fees.deliveryFeeCents,
+      tipCents: fees.tipCents,
+      commissionCents: fees.commissionCents,
+      totalCents: fees.totalCents,
+      chefEarningsCents: fees.chefEarningsCents,
+      commissionStructure: settings.commissionStructure,
+      idempotencyKey: c.key,
+      createdAt: c.now,
+      updatedAt: c.now,
+    })
+    .returning({ id: orders.id });
+  if (!order) throw new Error('order insert returned no row');
+  await tx.insert(orderItems).values(
+    cart.lines.map((l, i) => ({
+      orderId: order.id,
+      // order_items has no position: a millisecond apart keeps the cart's order on reads.
+      createdAt: new Date(c.now.getTime() + i),
+      dishId: l.dishId,
+      dishName: l.dishName,
+      quantity: l.quantity,
+      unitPriceCents: l.unitPriceCents,
+      lineTotalCents: l.lineTotalCents,
+      modifiers: l.modifiers,
+      specialInstruction: l.specialInstruction,
+      lastCall: l.lastCall,
+    })),
+  );
+  await tx.insert(orderStatusHistory).values({
+    orderId: order.id,
+    fromStatus: null,
+    toStatus: 'new',
+    changedById: c.buyerId,
+    createdAt: c.now,
+  });
+  await linkPaymentToOrder(tx, {
+    paymentIntentId: c.payment.id,
+    orderId: order.id,
+    userId: c.buyerId,
+  });
+  await tx.delete(cartItems).where(eq(cartItems.cartId, cartRow.id));
+  return order.id;
+}
+
+/** Releases the hold unless an order (a duplicate's) owns it. Never hides the first error. */
+async function releaseAuthorisation(ctx: AppContext, payment: PaymentIntentRow) {
+  try {
+    const [row] = await ctx.db
+      .select({ orderId: paymentIntents.orderId, status: paymentIntents.status })
+      .from(paymentIntents)
+      .where(eq(paymentIntents.id, payment.id));
+    if (row && row.orderId === null && row.status === 'authorized')
+      await voidPayment(ctx, { paymentIntentId: payment.id });
+  } catch {
+    // The authorisation lapses on its own (7 days); the order error is what the buyer needs.
+  }
+}
+
+async function placeNewOrder(
+  ctx: AppContext,
+  buyerId: string,
+  key: string,
+  input: PlaceOrderInput,
+): Promise<OrderSummary> {
+  const now = ctx.clock.now();
+  const cart = await readCart(ctx.db, buyerId, now);
+  assertCartOrderable(cart, buyerId);
+  const checked = await checkOrderRequest(ctx, buyerId, cart, input, now);
+  const fees = feesFor(cart, input, checked.settings, checked.deliveryFeeCents);
+
+  // Declines are 402 with the card's code, before anything of ours changed.
+  const payment = await authorizePayment(ctx, {
+    userId: buyerId,
+    paymentMethodId: input.paymentMethodId,
+    amountCents: fees.totalCents,
+    idempotencyKey: paymentKeyOf(buyerId, key),
+    description: `Order from ${cart.chef.businessName ?? cart.chef.name}`,
+  });
+  let orderId: string;
+  const owner = { value: false };
+  try {
+    orderId = await ctx.db.transaction((tx) =>
+      commitOrder(tx as unknown as Database, { buyerId, key, input, checked, payment, now, owner }),
+    );
+  } catch (err) {
+    // A duplicate refused at the lock shares the owner's hold: voiding it would pull the
+    // money from under the order being committed.
+    if (owner.value) await releaseAuthorisation(ctx, payment);
+    throw err;
+  }
+  const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
+  return toOrderSummary(ctx.db, order!);
+}
+
+/** POST /orders. */
+export async function placeOrder(
+  ctx: AppContext,
+  buyerId: string,
+  key: string,
+  input: PlaceOrderInput,
+): Promise<OrderSummary> {
+  const existing = await orderByKey(ctx, buyerId, key);
+  if (existing) return replay(ctx, existing, input);
+
+  let keys = inFlight.get(ctx);
+  if (!keys) inFlight.set(ctx, (keys = new Set()));
+  const claim = `${buyerId}:${key}`;
+  if (keys.has(claim)) throw inProgress();
+  keys.add(claim);
+  try {
+    return await placeNewOrder(ctx, buyerId, key, input);
+  } catch (err) {
+    // A duplicate may have won meanwhile (its commit emptied the cart, linked the payment):
+    // then the answer is that order, exactly as a later retry would get it.
+    const won = await orderByKey(ctx, buyerId, key);
+    if (won) return replay(ctx, won, input);
+    throw err;
+  } finally {
+    keys.delete(claim);
+  }
+}

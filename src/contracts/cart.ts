@@ -86,6 +86,8 @@ export const cartChefSchema = z.object({
   businessName: z.string().nullable(),
   handle: z.string().nullable(),
   avatarUrl: z.string().nullable(),
+  /** Who pays the platform (ADR 010): the chef a 15% commission, or the buyer a service fee. */
+  commissionStructure: z.enum(['commission_15', 'service_fee_15']),
 });
 export type CartChef = z.infer<typeof cartChefSchema>;
 

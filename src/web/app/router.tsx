@@ -14,6 +14,7 @@ import { invitationsRoutes } from '../features/invitations/routes';
 import { messagingRoutes } from '../features/messaging/routes';
 import { paymentsRoutes } from '../features/payments/routes';
 import { cartRoutes } from '../features/cart/routes';
+import { ordersRoutes } from '../features/orders/routes';
 
 // The spec's routes, exactly (spec §2). Each feature lists its own; pages load lazily.
 // Add a feature with one `...xRoutes` spread in the list below; keep `path: '*'` last.
@@ -39,6 +40,7 @@ export const router = createBrowserRouter([
           ...messagingRoutes,
           ...paymentsRoutes,
           ...cartRoutes,
+          ...ordersRoutes,
           { path: '*', element: <Navigate to="/notFound" replace /> },
         ],
       },

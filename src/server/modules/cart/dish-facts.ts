@@ -9,6 +9,7 @@ import { users } from '../../db/schema/accounts.ts';
 import { dishModifiers, dishes, modifierOptions, modifiers } from '../../db/schema/catalog.ts';
 import { lastCallItems, lastCalls } from '../../db/schema/lastcall.ts';
 import { profiles } from '../../db/schema/profiles.ts';
+import { businessSettings } from '../../db/schema/settings.ts';
 
 /** A database or a transaction on it. */
 export type Queryable = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -32,6 +33,7 @@ export interface DishFacts {
     businessName: string | null;
     handle: string | null;
     avatarUrl: string | null;
+    commissionStructure: 'commission_15' | 'service_fee_15';
   };
   /** Public dish of a chef whose profile is public, not rejected, account not deleted. */
   visible: boolean;
@@ -172,10 +174,12 @@ export async function loadDishFacts(
       approvalStatus: profiles.approvalStatus,
       profileStatus: profiles.profileStatus,
       deletedAt: users.deletedAt,
+      commissionStructure: businessSettings.commissionStructure,
     })
     .from(dishes)
     .innerJoin(profiles, eq(profiles.id, dishes.chefId))
     .innerJoin(users, eq(users.id, dishes.chefId))
+    .leftJoin(businessSettings, eq(businessSettings.chefId, dishes.chefId))
     .where(inArray(dishes.id, ids));
   const deals = await liveDeals(db, ids, now);
   const mods = await modifiersOf(db, ids);
@@ -191,6 +195,8 @@ export async function loadDishFacts(
         businessName: r.businessName,
         handle: r.handle,
         avatarUrl: r.avatarUrl,
+        // A chef who never saved settings is on the table's default.
+        commissionStructure: r.commissionStructure ?? 'commission_15',
       },
       // The catalog's visibility rule (spec §4): pending chefs' dishes are visible but not
       // orderable; hidden or rejected chefs and private dishes are not visible at all.

@@ -1,32 +1,238 @@
-import { Alert, Group, Stack, Text, Title } from '@mantine/core';
+import { useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import type { CartResponse } from '#contracts/cart';
-import { formatMoney } from '../../lib/format';
+import { orderMessages, type PlaceOrderBody } from '#contracts/orders';
+import { cardExpired } from '#domain/cards';
+import { computeFees, resolveTip } from '#domain/fees';
+import { listDaysWithSlots } from '#domain/order-time';
+import { ApiError } from '../../lib/api';
+import { notifyError } from '../../lib/notify';
 import { itemsLabel } from './cart-format';
+import {
+  AddressChoice,
+  CardChoice,
+  MethodChoice,
+  TimeChoice,
+  TipChoice,
+  type Method,
+  type Tip,
+} from './checkout-choices';
+import {
+  useCheckoutAddresses,
+  useCheckoutCards,
+  useCheckoutChef,
+  useDeliveryQuote,
+  usePlaceOrder,
+} from './checkout-api';
+import { FeeBreakdown } from './FeeBreakdown';
+import { outcomeUnknown } from './checkout-attempt';
 
 /**
- * The bottom of the cart page, kept apart from the items: the order summary today. Checkout
- * (pickup or delivery, time, tip, fee breakdown, payment and submit) is built into this
- * section; it reads the same cart, whose prices the server computes.
+ * Checkout at the bottom of the cart page: pickup or delivery, when, tip, the breakdown, the
+ * card, and "Place order". The server prices everything again; this only previews.
  */
 export function CheckoutArea({ cart }: { cart: CartResponse }) {
+  const navigate = useNavigate();
+  const chefId = cart.chef?.id ?? '';
+  const [method, setMethod] = useState<Method>('pickup');
+  const [chosenAddressId, setAddressId] = useState<string | null>(null);
+  const [later, setLater] = useState(false);
+  const [day, setDay] = useState<string | null>(null);
+  const [slot, setSlot] = useState<string | null>(null);
+  const [tip, setTip] = useState<Tip>({ kind: 'percent', percent: 15 });
+  const [chosenCardId, setCardId] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const addresses = useCheckoutAddresses(method === 'delivery');
+  const cards = useCheckoutCards();
+  const chef = useCheckoutChef(chefId);
+  // Until the buyer picks, the default (or first) address and card are the choice.
+  const addressList = addresses.data?.addresses ?? [];
+  const cardList = cards.data?.cards ?? [];
+  const addressId =
+    chosenAddressId ?? (addressList.find((a) => a.isDefault) ?? addressList[0])?.id ?? null;
+  const usableCards = cardList.filter((c) => !cardExpired(c.expMonth, c.expYear, new Date()));
+  const cardId =
+    chosenCardId ?? (usableCards.find((c) => c.isDefault) ?? usableCards[0])?.id ?? null;
+  const deliveryAt = later ? slot : null;
+  const quote = useDeliveryQuote(chefId, method === 'delivery' ? addressId : null, deliveryAt);
+  const place = usePlaceOrder();
+
+  // Later times from the chef's hours and zone. Lead time and "now only" are not in what the
+  // web can read, so the server has the last word on the chosen slot (400 with the reason).
+  const days = useMemo(() => {
+    const page = chef.data?.chef;
+    if (!page) return [];
+    return listDaysWithSlots(
+      {
+        hours: page.businessHours,
+        timeZone: page.timeZone,
+        leadTimeMinutes: 0,
+        preOrderDisabled: false,
+      },
+      new Date(),
+    );
+  }, [chef.data]);
+  const chooseLater = (value: boolean) => {
+    setLater(value);
+    if (value && !day && days[0]) {
+      setDay(days[0].date);
+      setSlot(days[0].slots[0]!.toISOString());
+    }
+  };
+  const chooseDay = (value: string | null) => {
+    setDay(value);
+    setSlot(days.find((d) => d.date === value)?.slots[0]?.toISOString() ?? null);
+  };
+
+  const tipCents =
+    tip.kind === 'percent'
+      ? resolveTip(tip, cart.subtotalCents)
+      : tip.dollars === ''
+        ? ({ ok: true, tipCents: 0 } as const)
+        : resolveTip({ kind: 'custom', cents: Math.round(tip.dollars * 100) }, cart.subtotalCents);
+  const deliveryFeeCents = method === 'delivery' ? (quote.data?.quote.feeCents ?? 0) : 0;
+  const lines = cart.items.map((i) => ({ unitPriceCents: i.unitPriceCents, quantity: i.quantity }));
+  const feeInput = {
+    lines,
+    deliveryMethod: method,
+    deliveryFeeCents,
+    tipCents: tipCents.ok ? tipCents.tipCents : 0,
+  };
+  const fees = computeFees({
+    ...feeInput,
+    commissionStructure: cart.chef?.commissionStructure ?? 'commission_15',
+  });
+
+  // One Idempotency-Key per attempt: kept while the outcome is unknown (network, 5xx, "in
+  // progress") so a retry cannot place a second order; a new one once the server said no, or
+  // when the buyer changed the order.
+  const attempt = useRef<{ key: string; body: string } | null>(null);
+
+  const missing = cart.hasProblems
+    ? 'Fix the marked items first.'
+    : !cardId
+      ? 'Add a card to order.'
+      : method === 'delivery' && !quote.data
+        ? orderMessages.addressRequired
+        : later && !slot
+          ? 'Choose a time.'
+          : !tipCents.ok
+            ? tipCents.message
+            : null;
+
+  const submit = () => {
+    if (missing || !cardId || !tipCents.ok) return;
+    const body: PlaceOrderBody = {
+      deliveryMethod: method,
+      deliveryAt,
+      tipCents: tipCents.tipCents,
+      paymentMethodId: cardId,
+      ...(method === 'delivery' && quote.data
+        ? { addressId: quote.data.quote.addressId, deliveryQuoteToken: quote.data.quote.quoteToken }
+        : {}),
+    };
+    const json = JSON.stringify(body);
+    if (!attempt.current || attempt.current.body !== json)
+      attempt.current = { key: crypto.randomUUID(), body: json };
+    setFieldErrors({});
+    setFormError(null);
+    place.mutate(
+      { key: attempt.current.key, body },
+      {
+        onSuccess: ({ order }) => {
+          attempt.current = null;
+          void navigate(`/order/view/${order.id}`);
+        },
+        onError: (err) => {
+          if (!outcomeUnknown(err)) attempt.current = null;
+          // An expired quote: fetch a fresh one so the next attempt can go through.
+          if (err instanceof ApiError && err.code === 'quote_invalid') void quote.refetch();
+          if (err instanceof ApiError) setFieldErrors(err.fields);
+          setFormError(err.message);
+          notifyError(err.message, 'Unable to place the order');
+        },
+      },
+    );
+  };
+
   return (
-    <Stack component="section" aria-labelledby="cart-summary" gap="sm">
-      <Title order={2} size="h3" id="cart-summary">
-        Order summary
+    <Stack component="section" aria-labelledby="checkout-title" gap="md">
+      <Title order={2} size="h3" id="checkout-title">
+        Checkout
       </Title>
       <Group justify="space-between">
         <Text>Items</Text>
         <Text>{itemsLabel(cart.itemCount)}</Text>
-      </Group>
-      <Group justify="space-between">
-        <Text>Subtotal</Text>
-        <Text fw={600}>{formatMoney(cart.subtotalCents)}</Text>
       </Group>
       {cart.hasProblems && (
         <Alert color="orange" role="status">
           Some items changed since you added them. Change or remove the marked items before
           ordering.
         </Alert>
+      )}
+      <MethodChoice value={method} onChange={setMethod} />
+      {method === 'delivery' && (
+        <AddressChoice
+          addresses={addressList}
+          loading={addresses.isPending}
+          failed={addresses.isError}
+          value={addressId}
+          onChange={setAddressId}
+          quote={{ data: quote.data?.quote, isFetching: quote.isFetching, error: quote.error }}
+        />
+      )}
+      <TimeChoice
+        later={later}
+        onLater={chooseLater}
+        days={days}
+        day={day}
+        onDay={chooseDay}
+        slot={slot}
+        onSlot={setSlot}
+        error={fieldErrors.deliveryAt}
+      />
+      <TipChoice
+        subtotalCents={cart.subtotalCents}
+        value={tip}
+        onChange={setTip}
+        error={fieldErrors.tipCents ?? (tipCents.ok ? undefined : tipCents.message)}
+      />
+      <Divider />
+      <FeeBreakdown fees={fees} />
+      <Divider />
+      <CardChoice
+        cards={cardList}
+        loading={cards.isPending}
+        failed={cards.isError}
+        value={cardId}
+        onChange={setCardId}
+      />
+      <Text size="sm" c="dimmed">
+        Your card is authorised now and charged only when the chef accepts the order.
+      </Text>
+      {formError && (
+        <Alert color="red" role="alert" title="Unable to place the order">
+          {formError}
+        </Alert>
+      )}
+      {missing && cardList.length > 0 && (
+        <Text size="sm" c="dimmed" id="place-order-hint">
+          {missing}
+        </Text>
+      )}
+      {cardList.length > 0 && (
+        <Button
+          size="md"
+          onClick={submit}
+          loading={place.isPending}
+          disabled={Boolean(missing)}
+          aria-describedby={missing ? 'place-order-hint' : undefined}
+        >
+          Place order
+        </Button>
       )}
     </Stack>
   );

@@ -1,0 +1,34 @@
+import { Group, Stack, Text } from '@mantine/core';
+import type { FeeBreakdown as Fees } from '#domain/fees';
+import { formatMoney } from '../../lib/format';
+
+/** The checkout breakdown, computed by the same rules the server charges with (ADR 010). */
+export function FeeBreakdown({ fees }: { fees: Fees }) {
+  return (
+    <Stack gap={4} component="dl" m={0}>
+      <Line label="Subtotal" value={formatMoney(fees.subtotalCents)} />
+      <Line label="Service fee" value={formatMoney(fees.serviceFeeCents)} />
+      <Line label="Delivery fee" value={formatMoney(fees.deliveryFeeCents)} />
+      <Line label="Tip" value={formatMoney(fees.tipCents)} />
+      <Line label="Total" value={formatMoney(fees.totalCents)} strong />
+    </Stack>
+  );
+}
+
+function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Group justify="space-between">
+      <Text component="dt" fw={strong ? 700 : undefined}>
+        {label}
+      </Text>
+      <Text
+        component="dd"
+        m={0}
+        fw={strong ? 700 : undefined}
+        data-testid={`fee-${label.toLowerCase().replace(/ /g, '-')}`}
+      >
+        {value}
+      </Text>
+    </Group>
+  );
+}

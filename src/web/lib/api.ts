@@ -18,7 +18,13 @@ type Body = Record<string, unknown> | unknown[] | FormData | undefined;
 /** The one HTTP client of the web app: JSON in and out, cookies, errors as ApiError. */
 export async function api<T>(
   path: string,
-  init: { method?: string; body?: Body; signal?: AbortSignal } = {},
+  init: {
+    method?: string;
+    body?: Body;
+    signal?: AbortSignal;
+    /** Extra request headers, e.g. an Idempotency-Key. */
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<T> {
   const isForm = init.body instanceof FormData;
   let res: Response;
@@ -26,7 +32,10 @@ export async function api<T>(
     res = await fetch(`/api/v1${path}`, {
       method: init.method ?? (init.body ? 'POST' : 'GET'),
       credentials: 'same-origin',
-      headers: init.body && !isForm ? { 'content-type': 'application/json' } : undefined,
+      headers: {
+        ...(init.body && !isForm ? { 'content-type': 'application/json' } : {}),
+        ...init.headers,
+      },
       body: isForm ? (init.body as FormData) : init.body ? JSON.stringify(init.body) : undefined,
       signal: init.signal,
     });

@@ -4,8 +4,7 @@ import type { DeliveryQuoteResponse } from '#contracts/checkout';
 import type { ChefPageResponse } from '#contracts/chefs';
 import type { OrderResponse, PlaceOrderBody } from '#contracts/orders';
 import type { SavedCardsResponse } from '#contracts/payments';
-import type { ErrorResponse } from '#contracts/errors';
-import { api, ApiError } from '../../lib/api';
+import { api } from '../../lib/api';
 import { cartQueryKey } from './cart-api';
 
 // What checkout reads besides the cart. Keys match the owning features' keys where they exist
@@ -58,31 +57,7 @@ export function usePlaceOrder() {
   });
 }
 
-/**
- * POST /orders with its Idempotency-Key header (the shared client sends no custom headers).
- * Errors come back as ApiError like everywhere else; a failed fetch is status 0 ("network").
- */
-async function submitOrder(key: string, body: PlaceOrderBody): Promise<OrderResponse> {
-  let res: Response;
-  try {
-    res = await fetch('/api/v1/orders', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', 'idempotency-key': key },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiError(0, 'network', 'Cannot reach Potluck. Check your connection and try again.');
-  }
-  const data: unknown = await res.json().catch(() => null);
-  if (!res.ok) {
-    const err = (data as ErrorResponse | null)?.error;
-    throw new ApiError(
-      res.status,
-      err?.code ?? 'internal',
-      err?.message ?? 'Something went wrong.',
-      err?.fields ?? {},
-    );
-  }
-  return data as OrderResponse;
+/** POST /orders with its Idempotency-Key header; errors come back as ApiError. */
+function submitOrder(key: string, body: PlaceOrderBody): Promise<OrderResponse> {
+  return api<OrderResponse>('/orders', { body, headers: { 'idempotency-key': key } });
 }

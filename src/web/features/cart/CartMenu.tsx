@@ -19,7 +19,7 @@ import { formatMoney } from '../../lib/format';
 import { notifyError } from '../../lib/notify';
 import { useCart, useRemoveCartItem } from './cart-api';
 import { itemsLabel, modifiersSummary } from './cart-format';
-import { CartIcon } from './CartIcon';
+import { CartIcon } from '../../components/icons';
 
 /**
  * The top-bar cart dropdown (spec §2): items, remove with confirmation, total, view-cart

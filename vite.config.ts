@@ -16,7 +16,9 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
+    // After a successful write only: closeBundle also runs after a failed build, and its
+    // missing-folder error would hide the build's own.
+    writeBundle() {
       const walk = (dir: string): string[] =>
         readdirSync(dir).flatMap((name) => {
           const full = path.join(dir, name);

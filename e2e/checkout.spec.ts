@@ -62,7 +62,11 @@ async function addCard(page: Page) {
 /** Place order; true when it went through, false when the server refused the time. */
 async function placeOrder(page: Page): Promise<boolean> {
   await page.getByRole('button', { name: 'Place order' }).click();
-  const refused = page.getByRole('alert').filter({ hasText: 'Unable to place the order' }).first();
+  // The checkout's own alert (cleared on every submit), not a snackbar left from an earlier try.
+  const refused = page
+    .getByRole('region', { name: 'Checkout' })
+    .getByRole('alert')
+    .filter({ hasText: 'Unable to place the order' });
   await expect(async () => {
     const done = /\/order\/view\//.test(page.url());
     expect(done || (await refused.isVisible())).toBe(true);

@@ -72,4 +72,12 @@ test('a new customer saves cards, meets a decline, picks a default and removes a
   await expect(page.getByRole('heading', { name: 'Payment history', level: 1 })).toBeVisible();
   await expect(page.getByText('No payments yet.')).toBeVisible();
   await checkScreen(page, 'payment-history-empty');
+
+  // /accounts gathers both: the preferred card and the way to the history.
+  await page.goto('/accounts');
+  await expect(page.getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Payment methods/ })).toContainText('Visa •••• 4242');
+  await checkScreen(page, 'accounts');
+  await page.getByRole('link', { name: /Payment methods/ }).click();
+  await expect(page).toHaveURL(/\/accounts\/payment$/);
 });

@@ -88,6 +88,14 @@ export const cartChefSchema = z.object({
   avatarUrl: z.string().nullable(),
   /** Who pays the platform (ADR 010): the chef a 15% commission, or the buyer a service fee. */
   commissionStructure: z.enum(['commission_15', 'service_fee_15']),
+  /** What the checkout must respect: the server enforces the same (spec §3 business settings). */
+  orderSettings: z.object({
+    minimumOrderCents: z.number().int().nonnegative(),
+    defaultLeadTimeMinutes: z.number().int().nonnegative(),
+    disablePreOrder: z.boolean(),
+    offersPickup: z.boolean(),
+    offersDelivery: z.boolean(),
+  }),
 });
 export type CartChef = z.infer<typeof cartChefSchema>;
 

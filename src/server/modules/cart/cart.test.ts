@@ -16,6 +16,7 @@ import {
   setOptionAvailable,
   type ModifierFixture,
 } from './cart-fixtures.ts';
+import { businessSettings } from '../../db/schema/settings.ts';
 import { CART_WRITES_PER_MINUTE } from './cart.routes.ts';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
@@ -499,5 +500,40 @@ describe('concurrency and limits', () => {
     expectError(await call(ann, 'DELETE', '/cart'), 429, messages.tooManyRequests);
     // Another person is not affected.
     expect((await call(await newBuyer(), 'DELETE', '/cart')).statusCode).toBe(200);
+  });
+});
+
+describe("the chef's order settings travel with the cart", () => {
+  it('defaults for a chef who never saved settings, the saved ones otherwise', async () => {
+    const buyer = await newBuyer();
+    const fresh = await makeChef(t, 'Fresh');
+    const dish = await makeDish(t, fresh.id);
+    await add(buyer, { dishId: dish.id });
+    expect((await cartOf(buyer)).chef?.orderSettings).toEqual({
+      minimumOrderCents: 0,
+      defaultLeadTimeMinutes: 0,
+      disablePreOrder: false,
+      offersPickup: true,
+      offersDelivery: false,
+    });
+
+    await t.ctx.db.insert(businessSettings).values({
+      chefId: fresh.id,
+      minimumOrderCents: 2500,
+      defaultLeadTimeMinutes: 90,
+      disablePreOrder: true,
+      offersPickup: false,
+      offersDelivery: true,
+      commissionStructure: 'service_fee_15',
+    });
+    const cart = await cartOf(buyer);
+    expect(cart.chef?.commissionStructure).toBe('service_fee_15');
+    expect(cart.chef?.orderSettings).toEqual({
+      minimumOrderCents: 2500,
+      defaultLeadTimeMinutes: 90,
+      disablePreOrder: true,
+      offersPickup: false,
+      offersDelivery: true,
+    });
   });
 });

@@ -1,26 +1,19 @@
 // What the cart needs to know about a dish right now: who sells it, whether it may be ordered,
 // its live price (the last-call price while a deal is live) and stock, and all its modifiers
 // with every option (available or not), read straight from the database.
-import { and, asc, eq, gt, inArray, lte, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { canOrderFromChef, isOrderable, UNLIMITED } from '#domain/dish-status';
 import type { Modifier } from '#domain/modifiers';
+import { DEFAULT_ORDER_SETTINGS, type ChefOrderSettings } from '#domain/order-settings';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { dishModifiers, dishes, modifierOptions, modifiers } from '../../db/schema/catalog.ts';
-import { lastCallItems, lastCalls } from '../../db/schema/lastcall.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { businessSettings } from '../../db/schema/settings.ts';
+import { liveDealsOf, type LiveDeal } from '../lastcall/live-deal-prices.ts';
 
 /** A database or a transaction on it. */
 export type Queryable = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
-
-export interface LiveDeal {
-  /** The last_call_items row (checkout decrements its amountLeft). */
-  itemId: string;
-  priceCents: number;
-  /** -1 = unlimited. */
-  amountLeft: number;
-}
 
 export interface DishFacts {
   id: string;
@@ -33,7 +26,8 @@ export interface DishFacts {
     businessName: string | null;
     handle: string | null;
     avatarUrl: string | null;
-    commissionStructure: 'commission_15' | 'service_fee_15';
+    commissionStructure: ChefOrderSettings['commissionStructure'];
+    orderSettings: Omit<ChefOrderSettings, 'commissionStructure'>;
   };
   /** Public dish of a chef whose profile is public, not rejected, account not deleted. */
   visible: boolean;
@@ -62,42 +56,6 @@ export const dishOrderableNow = (f: DishFacts): boolean =>
   f.visible &&
   f.chefTakesOrders &&
   isOrderable({ status: f.status, amountLeft: effectiveAmountLeft(f) });
-
-/**
- * The live deal of each dish: a last call of the dish's own chef whose window holds `now`,
- * with portions left. The lowest price wins when two overlap (as the dish page shows it).
- */
-async function liveDeals(
-  db: Queryable,
-  dishIds: readonly string[],
-  now: Date,
-): Promise<Map<string, LiveDeal>> {
-  const rows = await db
-    .select({
-      itemId: lastCallItems.id,
-      dishId: lastCallItems.dishId,
-      priceCents: lastCallItems.priceCents,
-      amountLeft: lastCallItems.amountLeft,
-    })
-    .from(lastCallItems)
-    .innerJoin(lastCalls, eq(lastCalls.id, lastCallItems.lastCallId))
-    .innerJoin(
-      dishes,
-      and(eq(dishes.id, lastCallItems.dishId), eq(dishes.chefId, lastCalls.chefId)),
-    )
-    .where(
-      and(
-        inArray(lastCallItems.dishId, [...dishIds]),
-        lte(lastCalls.startsAt, now),
-        gt(lastCalls.endsAt, now),
-        ne(lastCallItems.amountLeft, 0),
-      ),
-    )
-    .orderBy(asc(lastCallItems.priceCents), asc(lastCallItems.id));
-  const out = new Map<string, LiveDeal>();
-  for (const r of rows) if (!out.has(r.dishId)) out.set(r.dishId, r);
-  return out;
-}
 
 async function modifiersOf(
   db: Queryable,
@@ -175,13 +133,18 @@ export async function loadDishFacts(
       profileStatus: profiles.profileStatus,
       deletedAt: users.deletedAt,
       commissionStructure: businessSettings.commissionStructure,
+      minimumOrderCents: businessSettings.minimumOrderCents,
+      defaultLeadTimeMinutes: businessSettings.defaultLeadTimeMinutes,
+      disablePreOrder: businessSettings.disablePreOrder,
+      offersPickup: businessSettings.offersPickup,
+      offersDelivery: businessSettings.offersDelivery,
     })
     .from(dishes)
     .innerJoin(profiles, eq(profiles.id, dishes.chefId))
     .innerJoin(users, eq(users.id, dishes.chefId))
     .leftJoin(businessSettings, eq(businessSettings.chefId, dishes.chefId))
     .where(inArray(dishes.id, ids));
-  const deals = await liveDeals(db, ids, now);
+  const deals = await liveDealsOf(db, ids, now);
   const mods = await modifiersOf(db, ids);
   for (const r of rows) {
     out.set(r.id, {
@@ -195,8 +158,16 @@ export async function loadDishFacts(
         businessName: r.businessName,
         handle: r.handle,
         avatarUrl: r.avatarUrl,
-        // A chef who never saved settings is on the table's default.
-        commissionStructure: r.commissionStructure ?? 'commission_15',
+        // A chef who never saved settings (no row: all null) is on the defaults.
+        commissionStructure: r.commissionStructure ?? DEFAULT_ORDER_SETTINGS.commissionStructure,
+        orderSettings: {
+          minimumOrderCents: r.minimumOrderCents ?? DEFAULT_ORDER_SETTINGS.minimumOrderCents,
+          defaultLeadTimeMinutes:
+            r.defaultLeadTimeMinutes ?? DEFAULT_ORDER_SETTINGS.defaultLeadTimeMinutes,
+          disablePreOrder: r.disablePreOrder ?? DEFAULT_ORDER_SETTINGS.disablePreOrder,
+          offersPickup: r.offersPickup ?? DEFAULT_ORDER_SETTINGS.offersPickup,
+          offersDelivery: r.offersDelivery ?? DEFAULT_ORDER_SETTINGS.offersDelivery,
+        },
       },
       // The catalog's visibility rule (spec §4): pending chefs' dishes are visible but not
       // orderable; hidden or rejected chefs and private dishes are not visible at all.

@@ -20,7 +20,7 @@ import type { CartItem, CartResponse } from '#contracts/cart';
 import { messages } from '#domain/messages';
 import { UNLIMITED } from '#domain/dish-status';
 import { MAX_QUANTITY, MIN_QUANTITY } from '#domain/quantity';
-import { Dialog } from '../../components/Dialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatMoney } from '../../lib/format';
 import { notifyError } from '../../lib/notify';
 import { RequireAuth } from '../../lib/RequireAuth';
@@ -214,36 +214,26 @@ function CartLine({ item }: { item: CartItem }) {
           </Stack>
         </Group>
       </Card>
-      <Dialog
+      <ConfirmDialog
         opened={confirming}
         onClose={() => setConfirming(false)}
         title="Remove from cart?"
-        centered
+        cancelLabel="Keep it"
+        confirmLabel="Remove"
+        danger
+        loading={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(item.id, {
+            onSuccess: () => setConfirming(false),
+            onError: () => {
+              setConfirming(false);
+              notifyError(messages.cartDeleteFailed, messages.cartDeleteFailedTitle);
+            },
+          })
+        }
       >
-        <Stack>
-          <Text>Remove {item.dishName} from your cart?</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              Keep it
-            </Button>
-            <Button
-              color="red.9"
-              loading={remove.isPending}
-              onClick={() =>
-                remove.mutate(item.id, {
-                  onSuccess: () => setConfirming(false),
-                  onError: () => {
-                    setConfirming(false);
-                    notifyError(messages.cartDeleteFailed, messages.cartDeleteFailedTitle);
-                  },
-                })
-              }
-            >
-              Remove
-            </Button>
-          </Group>
-        </Stack>
-      </Dialog>
+        {`Remove ${item.dishName} from your cart?`}
+      </ConfirmDialog>
     </li>
   );
 }

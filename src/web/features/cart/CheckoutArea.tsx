@@ -4,8 +4,9 @@ import { Alert, Button, Divider, Group, Stack, Text, Title } from '@mantine/core
 import type { CartResponse } from '#contracts/cart';
 import { orderMessages, type PlaceOrderBody } from '#contracts/orders';
 import { cardExpired } from '#domain/cards';
-import { computeFees, resolveTip } from '#domain/fees';
+import { checkMinimumOrder, computeFees, resolveTip } from '#domain/fees';
 import { listDaysWithSlots } from '#domain/order-time';
+import { DEFAULT_ORDER_SETTINGS } from '#domain/order-settings';
 import { ApiError } from '../../lib/api';
 import { notifyError } from '../../lib/notify';
 import { itemsLabel } from './cart-format';
@@ -35,7 +36,7 @@ import { outcomeUnknown } from './checkout-attempt';
 export function CheckoutArea({ cart }: { cart: CartResponse }) {
   const navigate = useNavigate();
   const chefId = cart.chef?.id ?? '';
-  const [method, setMethod] = useState<Method>('pickup');
+  const [chosenMethod, setMethod] = useState<Method>('pickup');
   const [chosenAddressId, setAddressId] = useState<string | null>(null);
   const [later, setLater] = useState(false);
   const [day, setDay] = useState<string | null>(null);
@@ -44,6 +45,14 @@ export function CheckoutArea({ cart }: { cart: CartResponse }) {
   const [chosenCardId, setCardId] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+
+  const settings = cart.chef?.orderSettings ?? DEFAULT_ORDER_SETTINGS;
+  // A chef who offers one way only: that way is the choice.
+  const method: Method = !settings.offersDelivery
+    ? 'pickup'
+    : !settings.offersPickup
+      ? 'delivery'
+      : chosenMethod;
 
   const addresses = useCheckoutAddresses(method === 'delivery');
   const cards = useCheckoutCards();
@@ -60,8 +69,8 @@ export function CheckoutArea({ cart }: { cart: CartResponse }) {
   const quote = useDeliveryQuote(chefId, method === 'delivery' ? addressId : null, deliveryAt);
   const place = usePlaceOrder();
 
-  // Later times from the chef's hours and zone. Lead time and "now only" are not in what the
-  // web can read, so the server has the last word on the chosen slot (400 with the reason).
+  // Later times from the chef's hours, zone, lead time and "pre-order off". The server checks
+  // the chosen slot again (hours may change meanwhile) and answers with the reason.
   const days = useMemo(() => {
     const page = chef.data?.chef;
     if (!page) return [];
@@ -69,12 +78,12 @@ export function CheckoutArea({ cart }: { cart: CartResponse }) {
       {
         hours: page.businessHours,
         timeZone: page.timeZone,
-        leadTimeMinutes: 0,
-        preOrderDisabled: false,
+        leadTimeMinutes: settings.defaultLeadTimeMinutes,
+        preOrderDisabled: settings.disablePreOrder,
       },
       new Date(),
     );
-  }, [chef.data]);
+  }, [chef.data, settings.defaultLeadTimeMinutes, settings.disablePreOrder]);
   const chooseLater = (value: boolean) => {
     setLater(value);
     if (value && !day && days[0]) {
@@ -111,17 +120,20 @@ export function CheckoutArea({ cart }: { cart: CartResponse }) {
   // when the buyer changed the order.
   const attempt = useRef<{ key: string; body: string } | null>(null);
 
+  const belowMinimum = checkMinimumOrder(cart.subtotalCents, settings.minimumOrderCents);
   const missing = cart.hasProblems
     ? 'Fix the marked items first.'
-    : !cardId
-      ? 'Add a card to order.'
-      : method === 'delivery' && !quote.data
-        ? orderMessages.addressRequired
-        : later && !slot
-          ? 'Choose a time.'
-          : !tipCents.ok
-            ? tipCents.message
-            : null;
+    : belowMinimum
+      ? belowMinimum
+      : !cardId
+        ? 'Add a card to order.'
+        : method === 'delivery' && !quote.data
+          ? orderMessages.addressRequired
+          : later && !slot
+            ? 'Choose a time.'
+            : !tipCents.ok
+              ? tipCents.message
+              : null;
 
   const submit = () => {
     if (missing || !cardId || !tipCents.ok) return;
@@ -173,7 +185,12 @@ export function CheckoutArea({ cart }: { cart: CartResponse }) {
           ordering.
         </Alert>
       )}
-      <MethodChoice value={method} onChange={setMethod} />
+      <MethodChoice
+        value={method}
+        onChange={setMethod}
+        offersPickup={settings.offersPickup}
+        offersDelivery={settings.offersDelivery}
+      />
       {method === 'delivery' && (
         <AddressChoice
           addresses={addressList}
@@ -193,6 +210,7 @@ export function CheckoutArea({ cart }: { cart: CartResponse }) {
         slot={slot}
         onSlot={setSlot}
         error={fieldErrors.deliveryAt}
+        preOrderDisabled={settings.disablePreOrder}
       />
       <TipChoice
         subtotalCents={cart.subtotalCents}

@@ -26,15 +26,31 @@ export type Method = 'pickup' | 'delivery';
 export function MethodChoice({
   value,
   onChange,
+  offersPickup,
+  offersDelivery,
 }: {
   value: Method;
   onChange: (m: Method) => void;
+  offersPickup: boolean;
+  offersDelivery: boolean;
 }) {
+  const only = offersPickup && !offersDelivery ? 'pickup' : null;
   return (
-    <Radio.Group label="Pickup or delivery" value={value} onChange={(v) => onChange(v as Method)}>
+    <Radio.Group
+      label="Pickup or delivery"
+      value={value}
+      onChange={(v) => onChange(v as Method)}
+      description={
+        only === 'pickup'
+          ? 'This chef offers pickup only.'
+          : !offersPickup
+            ? 'This chef offers delivery only.'
+            : undefined
+      }
+    >
       <Group mt="xs">
-        <Radio value="pickup" label="Pickup" />
-        <Radio value="delivery" label="Delivery" />
+        <Radio value="pickup" label="Pickup" disabled={!offersPickup} />
+        <Radio value="delivery" label="Delivery" disabled={!offersDelivery} />
       </Group>
     </Radio.Group>
   );
@@ -128,6 +144,7 @@ export function TimeChoice({
   slot,
   onSlot,
   error,
+  preOrderDisabled,
 }: {
   later: boolean;
   onLater: (later: boolean) => void;
@@ -137,6 +154,7 @@ export function TimeChoice({
   slot: string | null;
   onSlot: (s: string | null) => void;
   error?: string;
+  preOrderDisabled: boolean;
 }) {
   const slots = days.find((d) => d.date === day)?.slots ?? [];
   return (
@@ -154,7 +172,9 @@ export function TimeChoice({
       </Radio.Group>
       {days.length === 0 && (
         <Text size="sm" c="dimmed">
-          This chef has no later times in the next 7 days.
+          {preOrderDisabled
+            ? 'This chef takes orders for now only.'
+            : 'This chef has no later times in the next 7 days.'}
         </Text>
       )}
       {later && (

@@ -3,6 +3,13 @@ import { lazyPage } from '../../lib/lazy-page';
 
 export const paymentsRoutes: RouteObject[] = [
   {
+    path: '/accounts',
+    lazy: lazyPage(
+      () => import('./AccountsPage'),
+      (m) => m.AccountsRoute,
+    ),
+  },
+  {
     path: '/accounts/payment',
     lazy: lazyPage(
       () => import('./PaymentMethodsPage'),

@@ -25,8 +25,8 @@ export const ratingSummarySchema = z.object({
 });
 export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 
-/** A dish as a card (chef page, menus). */
-export const dishCardSchema = z.object({
+/** What every list of dishes shows of one (cards, search hits). */
+export const dishListingSchema = z.object({
   id: z.uuid(),
   slug: z.string(),
   name: z.string(),
@@ -37,6 +37,10 @@ export const dishCardSchema = z.object({
   /** -1 = unlimited. */
   amountLeft: z.number().int(),
   photoUrl: z.string().nullable(),
+});
+
+/** A dish as a card (chef page, menus). */
+export const dishCardSchema = dishListingSchema.extend({
   badges: dishBadgesSchema,
   orderable: z.boolean(),
   rating: ratingSummarySchema,

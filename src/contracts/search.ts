@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dishListingSchema } from '#contracts/catalog';
 import { producerKindSchema } from '#contracts/profiles';
 import { CHEF_SEARCH_SIZE, FOOD_PAGE_SIZE } from '#domain/pagination';
 import { DISTANCE_RANGE_DEFAULT } from '#domain/search-filter';
@@ -81,16 +82,7 @@ export const ratingSchema = z.object({
   count: z.number().int(),
 });
 
-export const dishHitSchema = z.object({
-  id: z.uuid(),
-  slug: z.string(),
-  name: z.string(),
-  priceCents: z.number().int(),
-  lastCallPriceCents: z.number().int().nullable(),
-  status: dishStatusSchema,
-  /** -1 = unlimited. */
-  amountLeft: z.number().int(),
-  photoUrl: z.string().nullable(),
+export const dishHitSchema = dishListingSchema.extend({
   createdAt: z.iso.datetime({ offset: true }),
   diets: z.array(z.string()),
   categories: z.array(z.string()),

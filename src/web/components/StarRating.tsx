@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { Group, Text } from '@mantine/core';
+import { roundToHalfStar } from '#domain/reviews';
 
-/** Rounds to the nearest half star, clamped to 0–5. */
-export function halfStars(average: number): number {
-  return Math.min(5, Math.max(0, Math.round(average * 2) / 2));
-}
+/** Rounds to the nearest half star, clamped to 0–5 (the one rule lives in #domain/reviews). */
+export const halfStars = roundToHalfStar;
 
 const STAR = 'M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z';
 

@@ -25,7 +25,8 @@ import { campaigns, coupons, promotions } from '../../db/schema/promotions.ts';
 import { favoriteDishes } from '../../db/schema/social.ts';
 import { notFound } from '../../http/errors.ts';
 import { chefById, displayName, loadVisibleChef, type Viewer } from '../chefs/chef-access.ts';
-import { liveLastCalls, ratingSummary } from './dish-cards.ts';
+import { liveDealsOf } from '../lastcall/live-deal-prices.ts';
+import { ratingSummary } from './dish-cards.ts';
 
 const dishNotVisible = () => notFound(messages.dishLoadFailed);
 
@@ -135,7 +136,7 @@ async function dishDetail(ctx: AppContext, where: SQL, viewer: Viewer): Promise<
           .where(eq(cuisines.id, dish.cuisineId))
           .limit(1)
       : Promise.resolve([]),
-    liveLastCalls(ctx, [dish.id]).then((m) => m.get(dish.id) ?? null),
+    liveDealsOf(ctx.db, [dish.id], ctx.clock.now()).then((m) => m.get(dish.id) ?? null),
     viewer
       ? ctx.db
           .select({ n: sql<number>`1` })

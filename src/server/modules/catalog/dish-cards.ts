@@ -1,56 +1,13 @@
-import { and, asc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import type { DishCard, RatingSummary } from '#contracts/catalog';
 import { canOrderFromChef, dishBadges, isOrderable } from '#domain/dish-status';
 import type { AppContext } from '../../context.ts';
 import { dishes, dishPhotos } from '../../db/schema/catalog.ts';
-import { lastCallItems, lastCalls } from '../../db/schema/lastcall.ts';
+import { liveDealsOf } from '../lastcall/live-deal-prices.ts';
 
 /** Average of a rating sum, to two decimals (the web rounds to half stars); null when unrated. */
 export function ratingSummary(sum: number, count: number): RatingSummary {
   return { average: count > 0 ? Math.round((sum / count) * 100) / 100 : null, count };
-}
-
-export interface LiveLastCall {
-  priceCents: number;
-  endsAt: Date;
-}
-
-/**
- * The live last-call price of each dish: a last call of the dish's own chef whose window holds
- * now, with portions left on the item. The lowest price wins when two overlap.
- */
-export async function liveLastCalls(
-  ctx: AppContext,
-  dishIds: readonly string[],
-): Promise<Map<string, LiveLastCall>> {
-  const out = new Map<string, LiveLastCall>();
-  if (dishIds.length === 0) return out;
-  const now = ctx.clock.now();
-  const rows = await ctx.db
-    .select({
-      dishId: lastCallItems.dishId,
-      priceCents: lastCallItems.priceCents,
-      endsAt: lastCalls.endsAt,
-    })
-    .from(lastCallItems)
-    .innerJoin(lastCalls, eq(lastCalls.id, lastCallItems.lastCallId))
-    .innerJoin(
-      dishes,
-      and(eq(dishes.id, lastCallItems.dishId), eq(dishes.chefId, lastCalls.chefId)),
-    )
-    .where(
-      and(
-        inArray(lastCallItems.dishId, [...dishIds]),
-        lte(lastCalls.startsAt, now),
-        gt(lastCalls.endsAt, now),
-        ne(lastCallItems.amountLeft, 0),
-      ),
-    );
-  for (const r of rows) {
-    const seen = out.get(r.dishId);
-    if (!seen || r.priceCents < seen.priceCents) out.set(r.dishId, r);
-  }
-  return out;
 }
 
 /** The first photo of each dish (lowest position). */
@@ -114,7 +71,7 @@ export async function buildCards(
   const ids = rows.map((r) => r.id);
   const [photos, lastCallsByDish] = await Promise.all([
     firstPhotos(ctx, ids),
-    liveLastCalls(ctx, ids),
+    liveDealsOf(ctx.db, ids, ctx.clock.now()),
   ]);
   const now = ctx.clock.now();
   const chefTakesOrders = canOrderFromChef(chef);

@@ -301,6 +301,35 @@ export async function getInvitation(
   return (await detailOf(ctx.db, inv, role)).detail;
 }
 
+type Transaction = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
+
+/**
+ * Runs `answer` for the invited person with the invitation locked, so an accept and an ignore
+ * of the same invitation cannot both win; anyone else gets `failure` as a 404.
+ */
+async function answerAsRecipient(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+  failure: string,
+  answer: (
+    tx: Transaction,
+    inv: typeof invitations.$inferSelect,
+  ) => Promise<InvitationAnswerResponse>,
+): Promise<InvitationAnswerResponse> {
+  const me = await accountOf(ctx.db, userId);
+  return ctx.db.transaction(async (tx) => {
+    const [inv] = await tx
+      .select()
+      .from(invitations)
+      .where(eq(invitations.id, id))
+      .for('update')
+      .limit(1);
+    if (!inv || roleOf(inv, userId, me.email) !== 'recipient') throw notFound(failure);
+    return answer(tx, inv);
+  });
+}
+
 /**
  * POST /invitations/:id/accept — the invited person accepts a pending invitation: it becomes
  * accepted, they follow the sender (a follow that exists is kept) and, if their profile has
@@ -312,18 +341,7 @@ export async function acceptInvitation(
   userId: string,
   id: string,
 ): Promise<InvitationAnswerResponse> {
-  const me = await accountOf(ctx.db, userId);
-  return ctx.db.transaction(async (tx) => {
-    // Locked, so an accept and an ignore of the same invitation cannot both win.
-    const [inv] = await tx
-      .select()
-      .from(invitations)
-      .where(eq(invitations.id, id))
-      .for('update')
-      .limit(1);
-    if (!inv || roleOf(inv, userId, me.email) !== 'recipient') {
-      throw notFound(messages.inviteAcceptFailed);
-    }
+  return answerAsRecipient(ctx, userId, id, messages.inviteAcceptFailed, async (tx, inv) => {
     if (inv.status === 'accepted' && inv.acceptedById === userId) {
       const { detail } = await detailOf(tx, inv, 'recipient');
       // They may have unfollowed since: say how things stand, do not follow again.
@@ -365,17 +383,7 @@ export async function ignoreInvitation(
   userId: string,
   id: string,
 ): Promise<InvitationAnswerResponse> {
-  const me = await accountOf(ctx.db, userId);
-  return ctx.db.transaction(async (tx) => {
-    const [inv] = await tx
-      .select()
-      .from(invitations)
-      .where(eq(invitations.id, id))
-      .for('update')
-      .limit(1);
-    if (!inv || roleOf(inv, userId, me.email) !== 'recipient') {
-      throw notFound(messages.inviteUpdateFailed);
-    }
+  return answerAsRecipient(ctx, userId, id, messages.inviteUpdateFailed, async (tx, inv) => {
     if (inv.status === 'ignored') {
       const { detail } = await detailOf(tx, inv, 'recipient');
       return { invitation: detail, following: false };

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddCartItemBody, CartResponse } from '#contracts/cart';
 import type { DishDetail } from '#contracts/catalog';
 import { messages } from '#domain/messages';
 import { MIN_QUANTITY } from '#domain/quantity';
-import { Dialog } from '../../components/Dialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { api, ApiError } from '../../lib/api';
 import { notifyError } from '../../lib/notify';
 import { useSession } from '../../lib/session';
@@ -92,24 +92,16 @@ export function AddToCart({ dish, quantity, selections, instructions, ready }: A
           {messages.setOrderQuantity}
         </Text>
       )}
-      <Dialog
+      <ConfirmDialog
         opened={conflictMessage !== null}
         onClose={() => setConflictMessage(null)}
         title={messages.newCartTitle}
-        centered
+        confirmLabel="Start a new cart"
+        onConfirm={() => submit(true)}
+        loading={add.isPending}
       >
-        <Stack>
-          <Text>{conflictMessage}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConflictMessage(null)}>
-              Cancel
-            </Button>
-            <Button onClick={() => submit(true)} loading={add.isPending}>
-              Start a new cart
-            </Button>
-          </Group>
-        </Stack>
-      </Dialog>
+        {conflictMessage ?? ''}
+      </ConfirmDialog>
     </Stack>
   );
 }

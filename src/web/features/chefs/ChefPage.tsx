@@ -1,6 +1,5 @@
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import {
-  Anchor,
   Badge,
   Button,
   Card,
@@ -24,22 +23,13 @@ import { useSession } from '../../lib/session';
 import { DishCard } from '../../components/DishCard';
 import { Markdown } from '../../components/Markdown';
 import { ProfileCardHeader } from '../../components/ProfileCardHeader';
+import { BusinessContacts, ProfileLinks } from '../../components/ProfileContacts';
 import { producerKindLabels } from './chef-format';
 import { ChefPageError, ChefPageSkeleton } from './chef-states';
 import { useChefDishes, useChefPage, useFavoriteChef, useFollowChef } from './chefs-api';
 
 /** Dishes per page on the chef page (a grid of 3 × 4 on wide screens). */
 const DISHES_PAGE_SIZE = 12;
-
-/** The social links of the profile card (spec §2), in the order they are shown. */
-const socialLinks = [
-  ['facebook', 'Facebook'],
-  ['twitter', 'Twitter'],
-  ['linkedin', 'LinkedIn'],
-  ['instagram', 'Instagram'],
-  ['pinterest', 'Pinterest'],
-  ['yelp', 'Yelp'],
-] as const;
 
 /** /chef/:id, /tag/:id and /producer/:id: a chef's public page (id or handle). */
 export function ChefPage() {
@@ -62,7 +52,6 @@ function ChefView({ chef, routeKey }: { chef: ChefPageData; routeKey: string }) 
 }
 
 function ProfileCard({ chef: c, routeKey }: { chef: ChefPageData; routeKey: string }) {
-  const links = socialLinks.filter(([key]) => c[key]);
   return (
     <Card withBorder radius="md" padding={0} component="section" aria-label="Chef profile">
       <ProfileCardHeader
@@ -134,56 +123,15 @@ function ProfileCard({ chef: c, routeKey }: { chef: ChefPageData; routeKey: stri
           </section>
         )}
 
-        <BusinessContacts chef={c} />
-
-        {links.length > 0 && (
-          <Group gap="md" component="nav" aria-label="Social links">
-            {links.map(([key, label]) => (
-              <Anchor
-                key={key}
-                href={c[key] ?? undefined}
-                target="_blank"
-                rel="noopener noreferrer nofollow"
-              >
-                {label}
-              </Anchor>
-            ))}
-          </Group>
-        )}
+        <BusinessContacts
+          businessName={c.businessName}
+          businessPhone={c.businessPhone}
+          businessEmail={c.businessEmail}
+          website={c.website}
+        />
+        <ProfileLinks profile={c} label="Social links" skip={['website']} />
       </ProfileCardHeader>
     </Card>
-  );
-}
-
-function BusinessContacts({ chef: c }: { chef: ChefPageData }) {
-  if (!c.businessName && !c.businessPhone && !c.businessEmail && !c.website) return null;
-  return (
-    <Stack gap={4} component="section" aria-label="Business contacts">
-      {c.businessName && (
-        <Text size="sm">
-          Business: <b>{c.businessName}</b>
-        </Text>
-      )}
-      {c.businessPhone && (
-        <Text size="sm">
-          Phone:{' '}
-          <Anchor href={`tel:${c.businessPhone.replace(/[^+0-9]/g, '')}`}>{c.businessPhone}</Anchor>
-        </Text>
-      )}
-      {c.businessEmail && (
-        <Text size="sm">
-          E-mail: <Anchor href={`mailto:${c.businessEmail}`}>{c.businessEmail}</Anchor>
-        </Text>
-      )}
-      {c.website && (
-        <Text size="sm">
-          Website:{' '}
-          <Anchor href={c.website} target="_blank" rel="noopener noreferrer nofollow">
-            {c.website.replace(/^https?:\/\//, '')}
-          </Anchor>
-        </Text>
-      )}
-    </Stack>
   );
 }
 

@@ -23,6 +23,40 @@ const fieldOf: Record<string, keyof Values> = {
  * The card form for the local card processor. The details go to the processor's own
  * tokenise endpoint; our API only ever receives the token it answers.
  */
+interface CardField {
+  name: 'number' | 'expMonth' | 'expYear' | 'cvc';
+  label: string;
+  autoComplete: string;
+  maxLength: number;
+  placeholder: string;
+}
+
+/** The number on its own line, then expiry and code side by side. */
+const cardFields: CardField[] = [
+  {
+    name: 'number',
+    label: 'Card number',
+    autoComplete: 'cc-number',
+    maxLength: 23,
+    placeholder: '1234 1234 1234 1234',
+  },
+  {
+    name: 'expMonth',
+    label: 'Expiry month',
+    autoComplete: 'cc-exp-month',
+    maxLength: 2,
+    placeholder: 'MM',
+  },
+  {
+    name: 'expYear',
+    label: 'Expiry year',
+    autoComplete: 'cc-exp-year',
+    maxLength: 4,
+    placeholder: 'YYYY',
+  },
+  { name: 'cvc', label: 'Security code', autoComplete: 'cc-csc', maxLength: 4, placeholder: 'CVC' },
+];
+
 export function LocalCardForm({
   tokenizeUrl,
   onSaved,
@@ -66,47 +100,26 @@ export function LocalCardForm({
     }
   });
 
+  const fieldInput = (f: CardField) => (
+    <TextInput
+      key={f.name}
+      label={f.label}
+      required
+      inputMode="numeric"
+      autoComplete={f.autoComplete}
+      maxLength={f.maxLength}
+      placeholder={f.placeholder}
+      {...form.getInputProps(f.name)}
+    />
+  );
+
   return (
     <form onSubmit={submit} noValidate aria-label="Add a card">
       <Stack gap="sm">
         <FormError error={error} />
-        <TextInput
-          label="Card number"
-          required
-          inputMode="numeric"
-          autoComplete="cc-number"
-          maxLength={23}
-          placeholder="1234 1234 1234 1234"
-          {...form.getInputProps('number')}
-        />
+        {cardFields.slice(0, 1).map(fieldInput)}
         <Group grow align="flex-start">
-          <TextInput
-            label="Expiry month"
-            required
-            inputMode="numeric"
-            autoComplete="cc-exp-month"
-            maxLength={2}
-            placeholder="MM"
-            {...form.getInputProps('expMonth')}
-          />
-          <TextInput
-            label="Expiry year"
-            required
-            inputMode="numeric"
-            autoComplete="cc-exp-year"
-            maxLength={4}
-            placeholder="YYYY"
-            {...form.getInputProps('expYear')}
-          />
-          <TextInput
-            label="Security code"
-            required
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            maxLength={4}
-            placeholder="CVC"
-            {...form.getInputProps('cvc')}
-          />
+          {cardFields.slice(1).map(fieldInput)}
         </Group>
         <Text size="xs" c="dimmed">
           Test processor: 4242 4242 4242 4242 is accepted, 4000 0000 0000 0002 is declined. Any

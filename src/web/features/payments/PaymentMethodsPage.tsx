@@ -16,6 +16,7 @@ import {
 import type { CardSetupResponse, SavedCard } from '#contracts/payments';
 import { cardExpired, cardLabel } from '#domain/cards';
 import { Dialog } from '../../components/Dialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
 import { FormError } from '../../components/FormError';
@@ -175,26 +176,17 @@ function PaymentMethodsPage() {
         )}
       </Dialog>
 
-      <Dialog
+      <ConfirmDialog
         opened={removing !== null}
         onClose={() => setRemoving(null)}
         title="Remove this card?"
+        confirmLabel="Remove card"
+        danger
+        loading={remove.isPending}
+        onConfirm={() => void confirmRemove()}
       >
-        <Stack>
-          <Text>
-            {removing && cardLabel(removing.brand, removing.last4)} will no longer be available at
-            checkout.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRemoving(null)}>
-              Cancel
-            </Button>
-            <Button color="red.9" loading={remove.isPending} onClick={() => void confirmRemove()}>
-              Remove card
-            </Button>
-          </Group>
-        </Stack>
-      </Dialog>
+        {`${removing ? cardLabel(removing.brand, removing.last4) : ''} will no longer be available at checkout.`}
+      </ConfirmDialog>
     </Container>
   );
 }

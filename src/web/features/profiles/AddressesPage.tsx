@@ -26,6 +26,7 @@ import { notifyError, notifyMessage } from '../../lib/notify';
 import { RequireAuth } from '../../lib/RequireAuth';
 import { errorMessage, useFormSubmit } from '../../lib/useFormSubmit';
 import { Dialog } from '../../components/Dialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormError } from '../../components/FormError';
 import { autocompletePlaces, useAddresses, useDeleteAddress, useSaveAddress } from './profiles-api';
 
@@ -176,23 +177,17 @@ function AddressesPage() {
         )}
       </Dialog>
 
-      <Dialog
+      <ConfirmDialog
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
         title="Delete this address?"
+        confirmLabel="Delete address"
+        danger
+        loading={remove.isPending}
+        onConfirm={() => void confirmDelete()}
       >
-        <Stack>
-          <Text>{deleting?.formattedAddress}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              Cancel
-            </Button>
-            <Button color="red.9" loading={remove.isPending} onClick={() => void confirmDelete()}>
-              Delete address
-            </Button>
-          </Group>
-        </Stack>
-      </Dialog>
+        {deleting?.formattedAddress ?? ''}
+      </ConfirmDialog>
     </Container>
   );
 }

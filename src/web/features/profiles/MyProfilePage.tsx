@@ -42,7 +42,7 @@ import {
   useUploadAvatar,
   type HandleState,
 } from './profiles-api';
-import { profileLinks } from './profile-links';
+import { profileLinks } from '../../components/ProfileContacts';
 
 export function MyProfileRoute() {
   return (

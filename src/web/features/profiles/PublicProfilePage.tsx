@@ -1,7 +1,6 @@
 import { Link, useParams } from 'react-router';
 import {
   Alert,
-  Anchor,
   Badge,
   Button,
   Card,
@@ -18,8 +17,9 @@ import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { Markdown } from '../../components/Markdown';
 import { ProfileCardHeader } from '../../components/ProfileCardHeader';
+import { StarRating } from '../../components/StarRating';
 import { usePublicProfile } from './profiles-api';
-import { profileLinks } from './profile-links';
+import { BusinessContacts, ProfileLinks } from '../../components/ProfileContacts';
 
 export function PublicProfilePage() {
   const { id = '' } = useParams();
@@ -64,7 +64,6 @@ export function PublicProfilePage() {
 
 function ProfileView({ profile: p }: { profile: PublicProfile }) {
   const isChef = p.type === 'chef';
-  const links = profileLinks.filter(([key]) => p[key]);
   const { user } = useSession();
   return (
     <Container size="md" py="xl">
@@ -89,10 +88,8 @@ function ProfileView({ profile: p }: { profile: PublicProfile }) {
             <Text size="sm">
               <b>{p.followersCount}</b> followers
             </Text>
-            {p.rating.average !== null && (
-              <Text size="sm">
-                Rated <b>{p.rating.average.toFixed(1)}</b> ({p.rating.count})
-              </Text>
+            {(isChef || p.rating.average !== null) && (
+              <StarRating average={p.rating.average} count={p.rating.count} />
             )}
           </Group>
           {user?.id !== p.id && (
@@ -108,37 +105,10 @@ function ProfileView({ profile: p }: { profile: PublicProfile }) {
               <Markdown source={p.description} />
             </section>
           )}
-          {isChef && (p.businessPhone || p.businessEmail) && (
-            <Stack gap={4}>
-              {p.businessPhone && (
-                <Text size="sm">
-                  Phone:{' '}
-                  <Anchor href={`tel:${p.businessPhone.replace(/[^+0-9]/g, '')}`}>
-                    {p.businessPhone}
-                  </Anchor>
-                </Text>
-              )}
-              {p.businessEmail && (
-                <Text size="sm">
-                  E-mail: <Anchor href={`mailto:${p.businessEmail}`}>{p.businessEmail}</Anchor>
-                </Text>
-              )}
-            </Stack>
+          {isChef && (
+            <BusinessContacts businessPhone={p.businessPhone} businessEmail={p.businessEmail} />
           )}
-          {links.length > 0 && (
-            <Group gap="md" component="nav" aria-label="Links">
-              {links.map(([key, label]) => (
-                <Anchor
-                  key={key}
-                  href={p[key] ?? undefined}
-                  target="_blank"
-                  rel="noopener noreferrer nofollow"
-                >
-                  {label}
-                </Anchor>
-              ))}
-            </Group>
-          )}
+          <ProfileLinks profile={p} label="Links" />
         </ProfileCardHeader>
       </Card>
     </Container>

@@ -29,6 +29,7 @@ import {
 import { migratePgliteDatabase, migratePostgresDatabase } from '../../src/server/db/migrate.ts';
 import { systemClock } from '../../src/server/providers/clock/clock.ts';
 import { createProviders } from '../../src/server/providers/create-providers.ts';
+import { InProcessEventBus } from '../../src/server/realtime/event-bus.ts';
 import { mapMarkers, planMarkers } from '../../src/server/modules/search/map-markers.service.ts';
 import {
   planChefSearch,
@@ -169,6 +170,7 @@ const ctx: AppContext = {
   db: handle.db,
   clock: systemClock,
   ...createProviders(config, handle.db, systemClock),
+  events: new InProcessEventBus(),
 };
 const now = () => ctx.clock.now();
 

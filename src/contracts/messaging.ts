@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { MESSAGE_BODY_MAX } from '#domain/messaging';
 
 // Direct messages (spec §2 /messages, /messages/{id}; §3 message thread and item; §4 states;
-// §7 messaging reads and writes). Live updates are polled by the web until the WebSocket hub
-// exists.
+// §7 messaging reads and writes). Live updates: a sent message is announced to both members
+// as `message.created` on /api/v1/live (contracts/live.ts, ADR 014).
 
 export const THREAD_PAGE_SIZE_DEFAULT = 20;
 export const THREAD_PAGE_SIZE_MAX = 50;

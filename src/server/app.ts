@@ -6,6 +6,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -18,6 +19,7 @@ import { registerCsrfProtection } from './http/csrf.ts';
 import { registerAuthentication } from './http/authenticate.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { devmailRoutes } from './modules/devmail/devmail.routes.ts';
+import { devphoneRoutes } from './modules/devphone/devphone.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { consumeRateLimit } from './modules/ratelimit/rate-limit.service.ts';
@@ -41,6 +43,9 @@ import {
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { LIVE_MAX_CLIENT_MESSAGE_BYTES, liveRoutes } from './realtime/live.routes.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 
 export const API_PREFIX = '/api/v1';
 const NOT_FOUND_LIMIT_PER_MINUTE = 60;
@@ -49,6 +54,8 @@ export interface BuildAppOptions {
   /** Serve the built SPA from this folder (production and `npm start`). */
   webDir?: string;
   logger?: boolean;
+  /** Ping interval of the live WebSocket hub (tests shorten it). */
+  liveHeartbeatMs?: number;
 }
 
 declare module 'fastify' {
@@ -118,6 +125,8 @@ export async function buildApp(
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
+  // Before any route, so the plugin sees every route that asks for `websocket: true`.
+  await app.register(websocket, { options: { maxPayload: LIVE_MAX_CLIENT_MESSAGE_BYTES } });
 
   await app.register(
     async (api) => {
@@ -137,11 +146,15 @@ export async function buildApp(
       await api.register(chefsRoutes);
       await api.register(authRoutes);
       await api.register(devmailRoutes);
+      await api.register(devphoneRoutes);
       await api.register(messagingRoutes);
       await api.register(paymentsRoutes);
       await api.register(checkoutRoutes);
       await api.register(cartRoutes);
       await api.register(ordersRoutes);
+      await api.register(notificationsRoutes);
+      await api.register(liveRoutes, { heartbeatMs: opts.liveHeartbeatMs });
+      await api.register(reviewsRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -17,6 +17,8 @@ const envSchema = z.object({
   WEB_DIR: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   DEMO_DATA: z.enum(['auto', 'off']).default('auto'),
+  /** Timed work (pg-boss): off for an instance that should only serve requests. */
+  JOBS_ENABLED: bool.default(true),
   DEMO_CITY: z.string().default('San Francisco, CA'),
   RATE_LIMIT_SCALE: z.coerce.number().min(1).default(1),
   SESSION_IDLE_HOURS: z.coerce
@@ -51,6 +53,12 @@ const envSchema = z.object({
   DOORDASH_DEVELOPER_ID: z.string().optional(),
   DOORDASH_KEY_ID: z.string().optional(),
   DOORDASH_SIGNING_SECRET: z.string().optional(),
+  PHONE_PROVIDER: z.enum(['local', 'twilio']).default('local'),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  /** Our Twilio number the robot calls come from (E.164). */
+  TWILIO_FROM: z.string().optional(),
+  TWILIO_API_BASE: z.url().default('https://api.twilio.com'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -90,6 +98,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   )
     throw new Error(
       'DELIVERY_PROVIDER=doordash needs DOORDASH_DEVELOPER_ID, DOORDASH_KEY_ID and DOORDASH_SIGNING_SECRET',
+    );
+  if (
+    e.PHONE_PROVIDER === 'twilio' &&
+    !(e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM)
+  )
+    throw new Error(
+      'PHONE_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
     );
   const dataDir = path.resolve(e.DATA_DIR);
   return {

@@ -7,6 +7,8 @@ import type { GeocodingProvider } from './providers/geocoding/geocoding.ts';
 import type { PaymentsProvider } from './providers/payments/payments.ts';
 import type { LocalCardProcessor } from './providers/payments/local-processor.ts';
 import type { DeliveryQuoteProvider } from './providers/delivery/delivery-quote.ts';
+import type { EventBus } from './realtime/event-bus.ts';
+import type { PhoneProvider } from './providers/phone/phone.ts';
 
 /** Everything a request handler may reach: built once by main.ts or by a test. */
 export interface AppContext {
@@ -21,4 +23,8 @@ export interface AppContext {
   payments: PaymentsProvider;
   /** The built-in card processor when it is the payments provider, else null. */
   localProcessor: LocalCardProcessor | null;
+  /** Text messages and voice calls (the order call robot). */
+  phone: PhoneProvider;
+  /** Live events to connected users (publish after the change is committed). */
+  events: EventBus;
 }

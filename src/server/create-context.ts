@@ -3,9 +3,13 @@ import type { AppContext } from './context.ts';
 import { openPglite, pgliteHandle, postgresHandle, type DatabaseHandle } from './db/client.ts';
 import { migratePgliteDatabase, migratePostgresDatabase } from './db/migrate.ts';
 import { systemClock, type Clock } from './providers/clock/clock.ts';
+import { createEventBus } from './realtime/create-event-bus.ts';
 import { createProviders } from './providers/create-providers.ts';
 
-/** Opens and migrates the database, then wires the providers chosen by configuration. */
+/**
+ * Opens and migrates the database, then wires the providers chosen by configuration.
+ * Close with `ctx.events.close()` then `ctx.database.close()` (main.ts shutdown).
+ */
 export async function createContext(
   config: Config,
   clock: Clock = systemClock,
@@ -25,5 +29,6 @@ export async function createContext(
     db: database.db,
     clock,
     ...createProviders(config, database.db, clock),
+    events: await createEventBus(database, config.DATABASE_URL),
   };
 }

@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { loadDemoDataIfEmpty } from './db/seed/seed.ts';
 import { DEMO_EMAILS, DEMO_PASSWORD } from './db/seed/accounts.ts';
 import { getSiteInfo } from './modules/site/site.service.ts';
+import { startJobRunner, type JobRunner } from './jobs/job-runner.ts';
 
 const defaultWebDir = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -13,6 +14,9 @@ async function main(): Promise<void> {
   const ctx = await createContext(config);
   if (config.DEMO_DATA === 'auto') await loadDemoDataIfEmpty(ctx, (line) => console.log(line));
   const app = await buildApp(ctx, { webDir: config.WEB_DIR ?? defaultWebDir, logger: true });
+  const jobs: JobRunner | null = config.JOBS_ENABLED
+    ? await startJobRunner(ctx, { log: app.log.child({ module: 'jobs' }) })
+    : null;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -21,7 +25,10 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    // Requests first (closing the live sockets), then timed work, then what they all use.
     await app.close();
+    await jobs?.stop();
+    await ctx.events.close();
     await ctx.database.close();
     process.exit(0);
   };

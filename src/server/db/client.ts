@@ -16,6 +16,11 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * Raw SQL for libraries that bring their own queries (pg-boss, pg_notify). Without values a
+   * text may hold several statements (pg-boss's migrations do); the last result is returned.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -54,6 +59,20 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
   return {
     db,
     kind: 'pglite',
+    executeSql: async (text, values) => {
+      // PGlite's query() is one statement (extended protocol); exec() takes a script.
+      if (values && values.length > 0) return client.query(text, values);
+      try {
+        const results = await client.exec(text);
+        return results.at(-1) ?? { rows: [] };
+      } catch (err) {
+        // A failing script that opened a transaction (pg-boss's locked scripts do) would
+        // leave PGlite's one session aborted for every later query; a server ends it with
+        // the query string. End it here.
+        if (client.isInTransaction()) await client.exec('ROLLBACK').catch(() => undefined);
+        throw err;
+      }
+    },
     ping: () => ping(db),
     close: () => client.close(),
   };
@@ -71,6 +90,7 @@ export function postgresHandle(connectionString: string, max = 10): DatabaseHand
   return {
     db,
     kind: 'postgres',
+    executeSql: (text, values) => pool.query(text, values),
     ping: () => ping(db),
     close: () => pool.end(),
   };

@@ -17,6 +17,9 @@ import { StripePaymentsProvider } from './payments/stripe-payments.ts';
 import type { DeliveryQuoteProvider } from './delivery/delivery-quote.ts';
 import { LocalDeliveryQuoteProvider } from './delivery/local-delivery-quote.ts';
 import { DoorDashDeliveryQuoteProvider } from './delivery/doordash-delivery-quote.ts';
+import type { PhoneProvider } from './phone/phone.ts';
+import { LocalPhoneProvider } from './phone/local-phone.ts';
+import { TwilioPhoneProvider } from './phone/twilio-phone.ts';
 
 /** Picks each provider's implementation from configuration; local ones are the default. */
 export function createProviders(config: Config, db: Database, clock: Clock) {
@@ -72,5 +75,14 @@ export function createProviders(config: Config, db: Database, clock: Clock) {
       publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? '',
       apiBase: config.STRIPE_API_BASE,
     });
-  return { mail, storage, geocoder, delivery, payments, localProcessor };
+  const phone: PhoneProvider =
+    config.PHONE_PROVIDER === 'twilio'
+      ? new TwilioPhoneProvider(db, clock, {
+          accountSid: config.TWILIO_ACCOUNT_SID ?? '',
+          authToken: config.TWILIO_AUTH_TOKEN ?? '',
+          from: config.TWILIO_FROM ?? '',
+          apiBase: config.TWILIO_API_BASE,
+        })
+      : new LocalPhoneProvider(db, clock);
+  return { mail, storage, geocoder, delivery, payments, localProcessor, phone };
 }

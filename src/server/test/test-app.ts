@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import { openPglite, pgliteHandle, postgresHandle, type DatabaseHandle } from '../db/client.ts';
 import { ManualClock, type Clock } from '../providers/clock/clock.ts';
+import { InProcessEventBus } from '../realtime/event-bus.ts';
 import { createProviders } from '../providers/create-providers.ts';
 import { buildApp } from '../app.ts';
 import { databaseUrlFor } from './database-url.ts';
@@ -26,6 +27,8 @@ export interface TestApp {
 /** A fresh, migrated database of its own (PGlite snapshot, or a PostgreSQL template copy). */
 export async function createTestDatabase(): Promise<{
   handle: DatabaseHandle;
+  /** The database's URL on a PostgreSQL server (for a second connection); null on PGlite. */
+  url: string | null;
   drop(): Promise<void>;
 }> {
   const template = inject('pgTemplate');
@@ -35,9 +38,11 @@ export async function createTestDatabase(): Promise<{
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     await admin.query(`create database ${name} template ${template}`);
-    const handle = postgresHandle(databaseUrlFor(serverUrl, name), 5);
+    const url = databaseUrlFor(serverUrl, name);
+    const handle = postgresHandle(url, 5);
     return {
       handle,
+      url,
       drop: async () => {
         await handle.close();
         await admin.query(`drop database if exists ${name} with (force)`);
@@ -48,7 +53,7 @@ export async function createTestDatabase(): Promise<{
   const snapshot = readFileSync(inject('pgliteSnapshot'));
   const client = await openPglite({ loadDataDir: new Blob([snapshot]) });
   const handle = pgliteHandle(client);
-  return { handle, drop: () => handle.close() };
+  return { handle, url: null, drop: () => handle.close() };
 }
 
 export async function createTestApp(
@@ -70,6 +75,7 @@ export async function createTestApp(
     db: handle.db,
     clock,
     ...createProviders(config, handle.db, clock),
+    events: new InProcessEventBus(),
   };
   const app = await buildApp(ctx);
   await app.ready();
@@ -79,6 +85,7 @@ export async function createTestApp(
     clock,
     close: async () => {
       await app.close();
+      await ctx.events.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

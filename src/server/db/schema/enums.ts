@@ -61,7 +61,8 @@ export const paymentIntentStatusEnum = pgEnum('payment_intent_status', [
 export const refundStatusEnum = pgEnum('refund_status', ['pending', 'succeeded', 'failed']);
 
 // Reviews and social
-export const reviewTypeEnum = pgEnum('review_type', ['order', 'dish']);
+/** order and dish: the buyer reviews the chef and the dishes; customer: the chef reviews the buyer. */
+export const reviewTypeEnum = pgEnum('review_type', ['order', 'dish', 'customer']);
 export const invitationStatusEnum = pgEnum('invitation_status', [
   'submit',
   'sent',
@@ -85,3 +86,4 @@ export const subscriptionTypeEnum = pgEnum('subscription_type', ['last_call']);
 
 // Mail
 export const mailStatusEnum = pgEnum('mail_status', ['queued', 'sent', 'failed']);
+export const phoneChannelEnum = pgEnum('phone_channel', ['sms', 'voice']);

@@ -52,6 +52,12 @@ export const orders = pgTable(
     deliveryAt: timestamptz(),
     deliveryAddress: jsonb().$type<OrderAddress>(),
     buyerResponse: text(),
+    /** Why the chef rejected or cancelled, or why the buyer cancelled (shown to both). */
+    statusReason: text(),
+    /** When the chef first opened the order (the call robot rings only while null). */
+    viewedAt: timestamptz(),
+    /** When the call robot rang the chef's business phone about this order. */
+    robotCalledAt: timestamptz(),
     /** Summary for lists, e.g. the first dish name. */
     foodName: text(),
     couponCode: text(),
@@ -79,6 +85,10 @@ export const orders = pgTable(
     index('orders_buyer_id_idx').on(t.buyerId, t.createdAt),
     index('orders_seller_id_idx').on(t.sellerId, t.createdAt),
     index('orders_status_idx').on(t.status),
+    // The call robot's sweep: new orders nobody has looked at yet.
+    index('orders_unviewed_new_idx')
+      .on(t.createdAt)
+      .where(sql`status = 'new' AND viewed_at IS NULL AND robot_called_at IS NULL`),
   ],
 );
 

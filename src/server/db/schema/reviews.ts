@@ -22,6 +22,8 @@ export const reviews = pgTable(
     reviewerId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Type customer: the buyer the chef reviewed. */
+    customerId: uuid().references(() => users.id, { onDelete: 'cascade' }),
     rating: smallint().notNull(),
     publicComment: text(),
     createdAt: createdAt(),
@@ -31,7 +33,12 @@ export const reviews = pgTable(
     check('reviews_rating_range', sql`rating BETWEEN 1 AND 5`),
     check(
       'reviews_dish_matches_type',
-      sql`(type = 'dish' AND dish_id IS NOT NULL) OR (type = 'order' AND dish_id IS NULL)`,
+      // Compared as text: a new enum value cannot be used in the transaction that adds it.
+      sql`(type::text = 'dish' AND dish_id IS NOT NULL) OR (type::text IN ('order', 'customer') AND dish_id IS NULL)`,
+    ),
+    check(
+      'reviews_customer_matches_type',
+      sql`(type::text = 'customer') = (customer_id IS NOT NULL)`,
     ),
     unique('reviews_one_per_subject')
       .on(t.reviewerId, t.orderId, t.type, t.dishId)
@@ -39,5 +46,6 @@ export const reviews = pgTable(
     index('reviews_producer_id_idx').on(t.producerId, t.createdAt),
     index('reviews_dish_id_idx').on(t.dishId),
     index('reviews_order_id_idx').on(t.orderId),
+    index('reviews_customer_id_idx').on(t.customerId),
   ],
 );

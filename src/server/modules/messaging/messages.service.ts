@@ -14,6 +14,7 @@ import {
   threadMembers,
 } from '../../db/schema/messaging.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { publishLive } from '../../realtime/publish.ts';
 import { assertOpenThreadMember, type Queryable } from './members.ts';
 
 // Message items: read a page, send (spec "add item, update lastMessage"), mark read
@@ -76,7 +77,7 @@ export async function sendMessage(
 ): Promise<MessageItem> {
   const body = normalizeMessageBody(rawBody);
   if (!canSendMessage(body)) throw badRequest('Write a message first.');
-  return ctx.db.transaction(async (tx) => {
+  const { item, memberIds } = await ctx.db.transaction(async (tx) => {
     const [thread] = await tx
       .select({ id: messageThreads.id, lastMessageAt: messageThreads.lastMessageAt })
       .from(messageThreads)
@@ -106,8 +107,16 @@ export async function sendMessage(
         updatedAt: now,
       })
       .where(eq(messageThreads.id, threadId));
-    return toItem(row, userId);
+    const members = await tx
+      .select({ userId: threadMembers.userId })
+      .from(threadMembers)
+      .where(eq(threadMembers.threadId, threadId));
+    return { item: toItem(row, userId), memberIds: members.map((m) => m.userId) };
   });
+  // Every member, the sender too (their other tabs); only after the commit, so whoever
+  // re-reads on this event finds the message.
+  await publishLive(ctx, memberIds, { type: 'message.created', threadId });
+  return item;
 }
 
 /**

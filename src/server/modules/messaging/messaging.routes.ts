@@ -30,8 +30,8 @@ export const MESSAGES_PER_MINUTE = 30;
 export const MESSAGES_PER_HOUR = 300;
 /** New conversations a person may start (each one reaches a new inbox). */
 export const NEW_THREADS_PER_HOUR = 30;
-/** Reads per user per minute: three polls every 5 s per open tab, with room for a few tabs. */
-export const MESSAGING_READS_PER_MINUTE = 600;
+/** Reads per user per minute: each live event re-reads a few lists, in several open tabs. */
+export const MESSAGING_READS_PER_MINUTE = 300;
 
 async function reader(ctx: AppContext, req: FastifyRequest): Promise<string> {
   const userId = requireUser(req);

@@ -16,18 +16,20 @@ import type {
 } from '#contracts/messaging';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
+import { useLiveInvalidation } from '../../lib/use-live-event';
 
 /**
- * "Live" reads (spec §7: message items, count of new items) are polled until the WebSocket
- * hub exists: every 5 s while the tab is visible, never in the background.
+ * Live reads (spec §7: message items, count of new items) are refreshed by the live socket:
+ * a `message.created` event, or a reconnect after which events may have been missed,
+ * invalidates them. No polling.
  */
-export const MESSAGING_POLL_MS = 5_000;
-const live = {
-  refetchInterval: MESSAGING_POLL_MS,
-  refetchIntervalInBackground: false,
-  refetchOnWindowFocus: true,
-  staleTime: 0,
-} as const;
+
+/**
+ * An open conversation also re-reads once a minute while visible: whether the other person
+ * has read my messages ("Seen") is not a live event (only new messages are), so without this
+ * the mark would wait for the next message. Drop it once a read event exists.
+ */
+export const SEEN_REFRESH_MS = 60_000;
 
 /** Threads per page on /messages. */
 export const THREADS_PAGE_SIZE = 20;
@@ -36,6 +38,7 @@ export const MESSAGES_PAGE_SIZE = 30;
 
 const keys = {
   all: ['messaging'] as const,
+  threadPages: ['messaging', 'threads'] as const,
   threads: (from: number) => ['messaging', 'threads', from] as const,
   unread: ['messaging', 'unread'] as const,
   thread: (id: string) => ['messaging', 'thread', id] as const,
@@ -44,24 +47,24 @@ const keys = {
 };
 
 export function useThreads(from: number) {
+  useLiveInvalidation('message.created', () => [keys.threadPages], [keys.threadPages]);
   return useQuery({
     queryKey: keys.threads(from),
     queryFn: () =>
       api<ThreadListResponse>(`/messaging/threads?from=${from}&size=${THREADS_PAGE_SIZE}`),
     placeholderData: keepPreviousData,
-    ...live,
   });
 }
 
-/** The inbox badge: my unread total, polled while signed in. */
+/** The inbox badge: my unread total while signed in, refreshed by live events. */
 export function useUnreadCount() {
   const { user } = useSession();
+  useLiveInvalidation('message.created', () => [keys.unread], [keys.unread]);
   return useQuery({
     queryKey: keys.unread,
     queryFn: () => api<UnreadCountResponse>('/messaging/unread'),
     enabled: Boolean(user),
     select: (d) => d.count,
-    ...live,
   });
 }
 
@@ -74,6 +77,11 @@ export function useThread(threadId: string) {
 
 /** A thread's messages: pages[0] is the newest page; later pages are older. */
 export function useMessages(threadId: string) {
+  useLiveInvalidation(
+    'message.created',
+    (event) => (event.threadId === threadId ? [keys.messages(threadId)] : []),
+    [keys.messages(threadId)],
+  );
   return useInfiniteQuery({
     queryKey: keys.messages(threadId),
     queryFn: ({ pageParam }) =>
@@ -84,7 +92,8 @@ export function useMessages(threadId: string) {
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.hasMore ? (last.items[0]?.sentAt ?? null) : null),
-    ...live,
+    refetchInterval: SEEN_REFRESH_MS,
+    refetchIntervalInBackground: false,
   });
 }
 

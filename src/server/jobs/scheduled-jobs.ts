@@ -1,0 +1,52 @@
+import type { AppContext } from '../context.ts';
+import { callRobotSweep } from '../modules/orders/call-robot.ts';
+import { settleOrderPayments } from '../modules/orders/order-transitions.service.ts';
+import { voidOrphanedHolds } from '../modules/orders/orphaned-holds.ts';
+
+/** A kind of job: pg-boss keeps one queue per name. */
+export interface JobDefinition {
+  /** Queue name, `<module>.<what>`. */
+  name: string;
+  /** Five-field cron in UTC; pg-boss's clock ticks once a minute at most. None = sent only. */
+  cron?: string;
+  /** The work. Throwing fails the attempt; pg-boss retries it after a growing delay. */
+  run(ctx: AppContext, data: unknown): Promise<unknown>;
+  /** Attempts after the first (default 3). */
+  retryLimit?: number;
+  /** Delay before the first retry, doubled for each further one (default 30 s). */
+  retryDelaySeconds?: number;
+  /** A run taking longer counts as failed (and is retried). */
+  expireInSeconds?: number;
+}
+
+/**
+ * The timed work of the marketplace. Each is a sweep that finds its own work, so a missed or
+ * repeated tick costs nothing: the next one picks up whatever is due.
+ */
+export const SCHEDULED_JOBS: readonly JobDefinition[] = [
+  {
+    // Card holds a crashed checkout left without an order (orders/orphaned-holds.ts).
+    name: 'payments.void-orphaned-holds',
+    cron: '*/5 * * * *',
+    run: (ctx) => voidOrphanedHolds(ctx),
+    expireInSeconds: 4 * 60,
+  },
+  {
+    // Card steps a crash or a processor outage left half done between an order's status
+    // and its money: stale accept claims, open holds on ended orders, failed refunds (ADR 015).
+    name: 'orders.settle-payments',
+    cron: '*/5 * * * *',
+    run: (ctx) => settleOrderPayments(ctx),
+    expireInSeconds: 4 * 60,
+  },
+  {
+    // Phones chefs who have not looked at a new order (spec: the call robot).
+    name: 'orders.call-robot',
+    cron: '* * * * *',
+    run: (ctx) => callRobotSweep(ctx),
+    // The next tick is a minute away; a retry much later than that would only duplicate it.
+    retryLimit: 1,
+    retryDelaySeconds: 15,
+    expireInSeconds: 50,
+  },
+];

@@ -76,11 +76,38 @@ export const orderAddressSchema = z.object({
   zipcode: z.string().nullable().optional(),
 });
 
+/** What the viewer may do to the order now (server-computed from #domain/order-lifecycle). */
+export const orderActionSchema = z.enum([
+  // the chef's
+  'accept',
+  'reject',
+  'ready',
+  'complete',
+  // the buyer's
+  'cancel',
+  'archive',
+  'respond',
+  'change_delivery_time',
+  'reorder',
+]);
+export type OrderAction = z.infer<typeof orderActionSchema>;
+
 export const orderSummarySchema = z.object({
   id: z.uuid(),
   status: orderStatusSchema,
   active: z.boolean(),
   buyerId: z.uuid(),
+  /** The buyer as the chef sees them (first name / display name only). */
+  buyer: z.object({ id: z.uuid(), name: z.string() }),
+  /** Whether the viewer is the buyer or the chef of this order. */
+  viewerRole: z.enum(['buyer', 'seller']),
+  allowedActions: z.array(orderActionSchema),
+  /** Reason given when rejected or cancelled. */
+  statusReason: z.string().nullable(),
+  buyerResponse: z.string().nullable(),
+  /** When the chef first opened it; null = not yet seen. */
+  viewedAt: z.iso.datetime().nullable(),
+  statusHistory: z.array(z.object({ status: orderStatusSchema, at: z.iso.datetime() })),
   chef: z.object({ id: z.uuid(), name: z.string(), businessName: z.string().nullable() }),
   deliveryMethod: z.enum(['pickup', 'delivery']),
   /** null = as soon as possible. */
@@ -95,6 +122,8 @@ export const orderSummarySchema = z.object({
       id: z.uuid(),
       status: z.string(),
       amountCents: z.number().int(),
+      /** The card it was authorised on; null when the saved card was removed since. */
+      card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
     })
     .nullable(),
   createdAt: z.iso.datetime(),
@@ -103,6 +132,73 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 export const orderResponseSchema = z.object({ order: orderSummarySchema });
 export type OrderResponse = z.infer<typeof orderResponseSchema>;
+
+/** GET /orders: my orders as a buyer (side buyer) or the orders I received as a chef. */
+export const ORDER_LIST_PAGE_SIZE = 20;
+export const orderListQuerySchema = z.object({
+  side: z.enum(['buyer', 'seller']).default('buyer'),
+  /** new: status new; active: accepted/confirmed/payment_accepted/submitted/ready; archive: the rest. */
+  list: z.enum(['new', 'active', 'archive']).default('new'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type OrderListQuery = z.input<typeof orderListQuerySchema>;
+
+export const orderListItemSchema = z.object({
+  id: z.uuid(),
+  status: orderStatusSchema,
+  active: z.boolean(),
+  /** The other party: the chef for a buyer, the buyer for a chef. */
+  counterpart: z.object({ id: z.uuid(), name: z.string() }),
+  foodName: z.string().nullable(),
+  itemCount: z.number().int(),
+  totalCents: z.number().int(),
+  chefEarningsCents: z.number().int(),
+  deliveryMethod: z.enum(['pickup', 'delivery']),
+  deliveryAt: z.iso.datetime().nullable(),
+  viewedAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type OrderListItem = z.infer<typeof orderListItemSchema>;
+
+export const orderListResponseSchema = z.object({
+  orders: z.array(orderListItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
+
+/** GET /orders/counts: the badges of the lists (and the chef's unseen new orders). */
+export const orderCountsResponseSchema = z.object({
+  buyer: z.object({ new: z.number().int(), active: z.number().int() }),
+  seller: z.object({ new: z.number().int(), active: z.number().int(), unviewed: z.number().int() }),
+});
+export type OrderCountsResponse = z.infer<typeof orderCountsResponseSchema>;
+
+export const ORDER_REASON_MAX = 500;
+export const BUYER_RESPONSE_MAX = 500;
+
+/**
+ * POST /orders/:id/transitions: the chef accepts (captures the card), rejects (voids; reason
+ * required), marks ready or completes; the buyer cancels before acceptance (voids). A chef's
+ * cancel after acceptance refunds (reason required).
+ */
+export const orderTransitionBodySchema = z.object({
+  action: z.enum(['accept', 'reject', 'ready', 'complete', 'cancel']),
+  reason: z.string().trim().max(ORDER_REASON_MAX).optional(),
+});
+export type OrderTransitionBody = z.input<typeof orderTransitionBodySchema>;
+
+/** PUT /orders/:id/buyer-response */
+export const buyerResponseBodySchema = z.object({
+  buyerResponse: z.string().trim().min(1).max(BUYER_RESPONSE_MAX),
+});
+/** PUT /orders/:id/delivery-time: a new half-hour slot (null = as soon as possible), while new. */
+export const deliveryTimeBodySchema = z.object({
+  deliveryAt: z.iso.datetime({ offset: true }).nullable(),
+});
+/** POST /orders/:id/reorder: the order's dishes back in the cart (replaceCart as in the cart). */
+export const reorderBodySchema = z.object({ replaceCart: z.boolean().optional() });
 
 /** Texts the spec does not word (its own are in #domain/messages). */
 export const orderMessages = {

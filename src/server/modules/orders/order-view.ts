@@ -2,10 +2,16 @@
 // else learns that the order exists: anyone else gets the same 404 as for a missing id.
 import { and, asc, desc, eq, or } from 'drizzle-orm';
 import type { OrderSummary } from '#contracts/orders';
+import { allowedActions, type OrderRole } from '#domain/order-lifecycle';
 import { orderLoadFailedMessage } from '#domain/messages';
 import type { AppContext } from '../../context.ts';
-import { orderItems, orders, type OrderAddress } from '../../db/schema/orders.ts';
-import { paymentIntents } from '../../db/schema/payments.ts';
+import {
+  orderItems,
+  orderStatusHistory,
+  orders,
+  type OrderAddress,
+} from '../../db/schema/orders.ts';
+import { paymentIntents, paymentMethods } from '../../db/schema/payments.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Queryable } from '../cart/dish-facts.ts';
@@ -29,8 +35,26 @@ function publicAddress(a: OrderAddress | null): OrderSummary['deliveryAddress'] 
   };
 }
 
-/** The summary of an order row (items, chef and payment read alongside). */
-export async function toOrderSummary(db: Queryable, order: OrderRow): Promise<OrderSummary> {
+/** What a chef sees of the buyer: the first name only (or a neutral word without one). */
+export function buyerDisplayName(name: string | null | undefined): string {
+  const first = (name ?? '').trim().split(/\s+/)[0];
+  return first || 'Customer';
+}
+
+export interface SummaryViewer {
+  /** Who looks; the buyer when omitted (the checkout answers its buyer). */
+  userId?: string;
+  /** For the actions that depend on time (the clock's now). */
+  now: Date;
+}
+
+/** The summary of an order row (items, chef, buyer, history and payment read alongside). */
+export async function toOrderSummary(
+  db: Queryable,
+  order: OrderRow,
+  viewer: SummaryViewer,
+): Promise<OrderSummary> {
+  const viewerRole: OrderRole = viewer.userId === order.sellerId ? 'seller' : 'buyer';
   const items = await db
     .select()
     .from(orderItems)
@@ -40,21 +64,49 @@ export async function toOrderSummary(db: Queryable, order: OrderRow): Promise<Or
     .select({ name: profiles.name, businessName: profiles.businessName })
     .from(profiles)
     .where(eq(profiles.id, order.sellerId));
+  const [buyer] = await db
+    .select({ name: profiles.name })
+    .from(profiles)
+    .where(eq(profiles.id, order.buyerId));
   const [payment] = await db
     .select({
       id: paymentIntents.id,
       status: paymentIntents.status,
       amountCents: paymentIntents.amountCents,
+      brand: paymentMethods.brand,
+      last4: paymentMethods.last4,
     })
     .from(paymentIntents)
+    .leftJoin(paymentMethods, eq(paymentMethods.id, paymentIntents.paymentMethodId))
     .where(eq(paymentIntents.orderId, order.id))
     .orderBy(desc(paymentIntents.createdAt))
     .limit(1);
+  const history = await db
+    .select({ status: orderStatusHistory.toStatus, at: orderStatusHistory.createdAt })
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, order.id))
+    .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
   return {
     id: order.id,
     status: order.status,
     active: order.active,
     buyerId: order.buyerId,
+    buyer: { id: order.buyerId, name: buyerDisplayName(buyer?.name) },
+    viewerRole,
+    allowedActions: allowedActions(
+      {
+        status: order.status,
+        active: order.active,
+        deliveryAt: order.deliveryAt,
+        hasDishes: items.some((i) => i.dishId !== null),
+      },
+      viewerRole,
+      viewer.now,
+    ),
+    statusReason: order.statusReason,
+    buyerResponse: order.buyerResponse,
+    viewedAt: order.viewedAt ? order.viewedAt.toISOString() : null,
+    statusHistory: history.map((h) => ({ status: h.status, at: h.at.toISOString() })),
     chef: {
       id: order.sellerId,
       name: chef?.name ?? chef?.businessName ?? '',
@@ -87,9 +139,41 @@ export async function toOrderSummary(db: Queryable, order: OrderRow): Promise<Or
       specialInstruction: i.specialInstruction,
       lastCall: i.lastCall,
     })),
-    payment: payment ?? null,
+    payment: payment
+      ? {
+          id: payment.id,
+          status: payment.status,
+          amountCents: payment.amountCents,
+          card:
+            payment.brand && payment.last4 ? { brand: payment.brand, last4: payment.last4 } : null,
+        }
+      : null,
     createdAt: order.createdAt.toISOString(),
   };
+}
+
+/**
+ * The order if `userId` is its buyer or its chef, with their role; the spec's 404 for anyone
+ * else, exactly as for an id that does not exist. `lock` takes the row FOR UPDATE (pass the
+ * transaction as `db`).
+ */
+export async function findOrderForParty(
+  db: Queryable,
+  userId: string,
+  orderId: string,
+  lock = false,
+): Promise<{ order: OrderRow; role: OrderRole }> {
+  const missing = () => notFound(orderLoadFailedMessage(orderId));
+  if (!UUID.test(orderId)) throw missing();
+  const query = db
+    .select()
+    .from(orders)
+    .where(
+      and(eq(orders.id, orderId), or(eq(orders.buyerId, userId), eq(orders.sellerId, userId))),
+    );
+  const [order] = lock ? await query.for('update') : await query;
+  if (!order) throw missing();
+  return { order, role: order.sellerId === userId ? 'seller' : 'buyer' };
 }
 
 /** GET /orders/:id — the buyer's or the chef's own order; anything else is the spec's 404. */
@@ -98,14 +182,6 @@ export async function getOrderFor(
   userId: string,
   orderId: string,
 ): Promise<OrderSummary> {
-  const missing = () => notFound(orderLoadFailedMessage(orderId));
-  if (!UUID.test(orderId)) throw missing();
-  const [order] = await ctx.db
-    .select()
-    .from(orders)
-    .where(
-      and(eq(orders.id, orderId), or(eq(orders.buyerId, userId), eq(orders.sellerId, userId))),
-    );
-  if (!order) throw missing();
-  return toOrderSummary(ctx.db, order);
+  const { order } = await findOrderForParty(ctx.db, userId, orderId);
+  return toOrderSummary(ctx.db, order, { userId, now: ctx.clock.now() });
 }

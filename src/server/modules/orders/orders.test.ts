@@ -561,4 +561,39 @@ describe('holds left by a crash', () => {
     expect(status.get(recent.id)).toBe('authorized');
     expect(status.get(placed.payment!.id)).toBe('authorized');
   });
+
+  it('releases a hold the processor made while our server died before recording it', async () => {
+    const buyer = await makeBuyer();
+    const key = paymentKeyOf(buyer.id, newKey());
+    // The process "dies" right after the processor authorised: our row never learns the answer.
+    const restore = afterNextAuthorisation(() => Promise.reject(new Error('killed')));
+    await expect(
+      authorizePayment(t.ctx, {
+        userId: buyer.id,
+        paymentMethodId: buyer.cardId,
+        amountCents: 2700,
+        idempotencyKey: key,
+      }),
+    ).rejects.toThrow('killed');
+    restore();
+    const [pending] = await paymentsOf(buyer.id);
+    expect(pending).toMatchObject({ status: 'requires_authorization', orderId: null });
+    const held = await t.ctx.db
+      .select({ status: localProcessorIntents.status })
+      .from(localProcessorIntents)
+      .where(eq(localProcessorIntents.amountCents, 2700));
+    expect(held.map((h) => h.status)).toEqual(['authorized']);
+    // Payment history shows only attempts that moved money.
+    const history = await api(buyer, 'GET', '/payments/history');
+    expect(history.json().items).toEqual([]);
+
+    clock.advance(ORPHANED_HOLD_AGE_MS + 60_000);
+    expect(await voidOrphanedHolds(t.ctx)).toBe(1);
+    expect((await paymentsOf(buyer.id)).map((p) => p.status)).toEqual(['voided']);
+    const released = await t.ctx.db
+      .select({ status: localProcessorIntents.status })
+      .from(localProcessorIntents)
+      .where(eq(localProcessorIntents.amountCents, 2700));
+    expect(released.map((h) => h.status)).toEqual(['canceled']);
+  });
 });

@@ -4,7 +4,7 @@
 import { and, asc, eq, isNull, like, lt } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { paymentIntents } from '../../db/schema/payments.ts';
-import { voidPayment } from '../payments/payment-intents.service.ts';
+import { authorizePayment, voidPayment } from '../payments/payment-intents.service.ts';
 
 /** Far longer than any checkout's commit takes, so a hold still being used is never touched. */
 export const ORPHANED_HOLD_AGE_MS = 10 * 60_000;
@@ -37,6 +37,35 @@ export async function voidOrphanedHolds(
       voided += 1;
     } catch {
       // Left for the next sweep (the processor may be unreachable right now).
+    }
+  }
+  // Checkouts whose server died while the processor was authorising: the processor may hold
+  // money we have no intent id for. Finish the authorisation with the same key (the processor
+  // replays its answer, or authorises now) and release it.
+  const interrupted = await ctx.db
+    .select()
+    .from(paymentIntents)
+    .where(
+      and(
+        eq(paymentIntents.status, 'requires_authorization'),
+        like(paymentIntents.idempotencyKey, 'order:%'),
+        lt(paymentIntents.createdAt, cutoff),
+      ),
+    )
+    .orderBy(asc(paymentIntents.createdAt))
+    .limit(BATCH);
+  for (const row of interrupted) {
+    try {
+      const held = await authorizePayment(ctx, {
+        userId: row.userId,
+        paymentMethodId: row.paymentMethodId ?? '',
+        amountCents: row.amountCents,
+        idempotencyKey: row.idempotencyKey ?? '',
+      });
+      await voidPayment(ctx, { paymentIntentId: held.id });
+      voided += 1;
+    } catch {
+      // Declined (nothing is held) or the processor is away: the next sweep tries again.
     }
   }
   return voided;

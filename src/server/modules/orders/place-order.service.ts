@@ -45,6 +45,7 @@ import {
   feesFor,
   type CheckedOrder,
 } from './order-rules.ts';
+import { announceOrderChange } from './order-notices.ts';
 import { toOrderSummary, type OrderAddressSnapshot, type OrderRow } from './order-view.ts';
 
 const inProgress = () => conflict(orderMessages.inProgress);
@@ -104,7 +105,7 @@ async function replay(ctx: AppContext, order: OrderRow, input: PlaceOrderInput) 
   const asked = fingerprintOf(input);
   const same = (Object.keys(asked) as (keyof Fingerprint)[]).every((k) => stored[k] === asked[k]);
   if (!same) throw keyReused();
-  return toOrderSummary(ctx.db, order);
+  return toOrderSummary(ctx.db, order, { now: ctx.clock.now() });
 }
 
 /** A signed 64-bit advisory lock id for (buyer, key). */
@@ -333,8 +334,10 @@ async function placeNewOrder(
     if (owner.value) await releaseAuthorisation(ctx, payment);
     throw err;
   }
+  // Committed: both parties' open pages hear of it, and the chef is notified.
+  await announceOrderChange(ctx, orderId, { kind: 'created' });
   const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
-  return toOrderSummary(ctx.db, order!);
+  return toOrderSummary(ctx.db, order!, { now: ctx.clock.now() });
 }
 
 /** POST /orders. */

@@ -207,7 +207,13 @@ export async function paymentHistory(
     .select({ intent: paymentIntents, brand: paymentMethods.brand, last4: paymentMethods.last4 })
     .from(paymentIntents)
     .leftJoin(paymentMethods, eq(paymentMethods.id, paymentIntents.paymentMethodId))
-    .where(eq(paymentIntents.userId, userId))
+    .where(
+      and(
+        eq(paymentIntents.userId, userId),
+        // An attempt still waiting for the processor has moved no money yet (ADR 013).
+        ne(paymentIntents.status, 'requires_authorization'),
+      ),
+    )
     .orderBy(desc(paymentIntents.createdAt))
     .limit(HISTORY_LIMIT);
   return rows.map(({ intent: p, brand, last4 }) => ({

@@ -81,8 +81,11 @@ export async function authorizePayment(
     return row;
   };
 
-  const existing = await byIdempotencyKey(ctx, input.idempotencyKey);
-  if (existing) return replay(existing);
+  let row = await byIdempotencyKey(ctx, input.idempotencyKey);
+  // A row still waiting for the processor is an attempt a crash interrupted: finish it below
+  // with the same processor key (the processor replays its answer or authorises now).
+  if (row && row.status !== 'requires_authorization') return replay(row);
+  if (row && !same(row)) throw idempotencyMismatch();
 
   if (!Number.isInteger(input.amountCents) || input.amountCents <= 0)
     throw new AppError(400, 'bad_request', 'The amount must be a positive number of cents.');
@@ -93,60 +96,76 @@ export async function authorizePayment(
     .where(eq(paymentAccounts.id, card.paymentAccountId));
   if (!account) throw notFound('That card was not found.');
 
-  const base = {
-    orderId,
-    userId: input.userId,
-    paymentMethodId: card.id,
-    provider: ctx.payments.name,
-    amountCents: input.amountCents,
-    currency: input.currency ?? 'usd',
-    idempotencyKey: input.idempotencyKey,
-  };
-  let values: typeof paymentIntents.$inferInsert;
+  // Our row first, as refunds do: a server that dies while the processor authorises leaves a
+  // requires_authorization row that the buyer's retry completes and voidOrphanedHolds finds.
+  // The placeholder intent id keeps provider_intent_id NOT NULL and unique (keys are unique).
+  if (!row) {
+    [row] = await ctx.db
+      .insert(paymentIntents)
+      .values({
+        orderId,
+        userId: input.userId,
+        paymentMethodId: card.id,
+        provider: ctx.payments.name,
+        providerIntentId: `pending:${input.idempotencyKey}`,
+        amountCents: input.amountCents,
+        currency: input.currency ?? 'usd',
+        status: 'requires_authorization',
+        idempotencyKey: input.idempotencyKey,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) {
+      // A concurrent duplicate wrote first: ask the processor with the same key too (it gives
+      // both the same answer) and take the row as whichever of us completes it first.
+      row = await byIdempotencyKey(ctx, input.idempotencyKey);
+      if (!row) throw paymentState('The payment is being processed. Try again in a moment.');
+      if (row.status !== 'requires_authorization') return replay(row);
+      if (!same(row)) throw idempotencyMismatch();
+    }
+  }
+
+  let values: Partial<typeof paymentIntents.$inferInsert>;
   let failure: AppError | null = null;
   try {
     const intent = await ctx.payments.authorize({
       customerId: account.providerCustomerId,
       paymentMethodId: card.providerPaymentMethodId,
       amountCents: input.amountCents,
-      currency: base.currency,
+      currency: row.currency,
       // Scoped by user, so one buyer's key can never replay another buyer's payment.
       idempotencyKey: `authorize:${input.userId}:${input.idempotencyKey}`,
       description: input.description,
       metadata: { user_id: input.userId, ...(orderId ? { order_id: orderId } : {}) },
     });
-    values = {
-      ...base,
-      providerIntentId: intent.id,
-      status: 'authorized',
-      authorizedAt: ctx.clock.now(),
-    };
+    values = { providerIntentId: intent.id, status: 'authorized', authorizedAt: ctx.clock.now() };
   } catch (err) {
     if (!(err instanceof PaymentProviderError)) throw err;
-    // Only a decline that left an intent behind is history; other refusals write nothing.
-    if (!err.intentId || !cardErrorCodes.has(err.code)) throw toAppError(err);
+    if (!err.intentId || !cardErrorCodes.has(err.code)) {
+      // Refused without an intent: nothing is held, so nothing of ours stays either.
+      await ctx.db
+        .delete(paymentIntents)
+        .where(
+          and(eq(paymentIntents.id, row.id), eq(paymentIntents.status, 'requires_authorization')),
+        );
+      throw toAppError(err);
+    }
     failure = toAppError(err);
     values = {
-      ...base,
       providerIntentId: err.intentId,
       status: 'failed',
       failureCode: err.code,
       failureMessage: err.message,
     };
   }
-  const [row] = await ctx.db
-    .insert(paymentIntents)
-    .values(values)
-    .onConflictDoNothing()
+  const [updated] = await ctx.db
+    .update(paymentIntents)
+    .set(values)
+    .where(and(eq(paymentIntents.id, row.id), eq(paymentIntents.status, 'requires_authorization')))
     .returning();
-  if (!row) {
-    // A concurrent duplicate wrote first; the processor gave both the same answer.
-    const winner = await byIdempotencyKey(ctx, input.idempotencyKey);
-    if (!winner) throw paymentState('The payment is being processed. Try again in a moment.');
-    return replay(winner);
-  }
   if (failure) throw failure;
-  return row;
+  // Another attempt with the same key completed the row first: the processor told it the same.
+  return updated ?? replay(await byId(ctx, row.id));
 }
 
 /** Captures the authorisation (all of it, or `amountCents` of it; the rest is released). */

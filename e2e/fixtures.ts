@@ -19,3 +19,44 @@ export function uniqueEmail(prefix = 'person'): string {
 
 export const test = base;
 export { expect };
+
+/** The demo accounts the server seeds (README, src/server/db/seed/accounts.ts). */
+export const DEMO_PASSWORD = 'potluck-demo-2026';
+export const DEMO_CHEF_EMAIL = 'chef@demo.potluck.local';
+
+/** Signs in through the sign-in page and waits for the signed-in top bar. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/signin');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Notifications' }),
+  ).toBeVisible();
+}
+
+/** A new customer signed up through the API in this page's browser context. */
+export async function signUpByApi(page: Page, origin: string, name: string): Promise<void> {
+  const res = await page.request.post('/api/v1/auth/signup', {
+    data: { name, email: uniqueEmail('buyer'), password: 'Saffron-and-sumac-42' },
+    headers: { origin },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+/**
+ * Adds a card on /accounts/payment through the local card processor's form. Resolves with the
+ * dialog, still open when the processor refused the card.
+ */
+export async function saveCard(page: Page, number: string) {
+  await page.goto('/accounts/payment');
+  await expect(page.getByRole('heading', { name: 'Payment methods', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Add a card' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a card' });
+  await dialog.getByLabel('Card number').fill(number);
+  await dialog.getByLabel('Expiry month').fill('12');
+  await dialog.getByLabel('Expiry year').fill('2034');
+  await dialog.getByLabel('Security code').fill('123');
+  await dialog.getByRole('button', { name: 'Save card' }).click();
+  return dialog;
+}

@@ -5,6 +5,7 @@ import { homeRoutes } from '../features/home/routes';
 import { systemRoutes } from '../features/system/routes';
 import { authRoutes } from '../features/auth/routes';
 import { devmailRoutes } from '../features/devmail/routes';
+import { devphoneRoutes } from '../features/devphone/routes';
 import { profilesRoutes } from '../features/profiles/routes';
 import { searchRoutes } from '../features/search/routes';
 import { catalogRoutes } from '../features/catalog/routes';
@@ -15,6 +16,7 @@ import { messagingRoutes } from '../features/messaging/routes';
 import { paymentsRoutes } from '../features/payments/routes';
 import { cartRoutes } from '../features/cart/routes';
 import { ordersRoutes } from '../features/orders/routes';
+import { reviewsRoutes } from '../features/reviews/routes';
 
 // The spec's routes, exactly (spec §2). Each feature lists its own; pages load lazily.
 // Add a feature with one `...xRoutes` spread in the list below; keep `path: '*'` last.
@@ -31,6 +33,7 @@ export const router = createBrowserRouter([
           ...systemRoutes,
           ...authRoutes,
           ...devmailRoutes,
+          ...devphoneRoutes,
           ...profilesRoutes,
           ...searchRoutes,
           ...catalogRoutes,
@@ -41,6 +44,7 @@ export const router = createBrowserRouter([
           ...paymentsRoutes,
           ...cartRoutes,
           ...ordersRoutes,
+          ...reviewsRoutes,
           { path: '*', element: <Navigate to="/notFound" replace /> },
         ],
       },

@@ -1,4 +1,9 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  Notification,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
 
 // One warm accent colour. Mantine's stock orange fails WCAG AA for white text on filled
 // buttons (#e8590c is 3.6:1), so the palette is darkened where text sits on it:
@@ -25,12 +30,22 @@ export const theme = createTheme({
   cursorType: 'pointer',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
+  components: {
+    // A snackbar with a title greys its message (gray-6 on white, 3.3:1): use the dimmed shade.
+    Notification: Notification.extend({
+      styles: { description: { color: 'var(--mantine-color-dimmed)' } },
+    }),
+  },
 });
 
 // Mantine's "dimmed" text (gray-6 on white, dark-2 on dark-7) is below 4.5:1; use the next
 // shade in each scheme so secondary text passes axe in both.
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  // Field errors too: Mantine's red-6 on white is 3.3:1; red-8 passes.
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-8)',
+  },
   dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
 });

@@ -184,3 +184,12 @@ export function CartIcon(props: IconProps) {
     </Svg>
   );
 }
+
+export function CreditCardIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <rect x="2" y="5" width="20" height="14" rx="2" />
+      <path d="M2 10h20M6 15h4" />
+    </Svg>
+  );
+}

@@ -15,6 +15,9 @@ const SideDrawer = lazy(async () => ({ default: (await loadPanels()).SideDrawer 
 const NotificationsDrawer = lazy(async () => ({
   default: (await loadPanels()).NotificationsDrawer,
 }));
+const UnreadNotificationsCount = lazy(async () => ({
+  default: (await loadPanels()).UnreadNotificationsCount,
+}));
 
 // Only people with an unverified e-mail download the prompt (it pulls in the zod contracts).
 const VerifyEmailPrompt = lazy(async () => ({
@@ -30,6 +33,8 @@ export function AppShellLayout() {
   const { user, isLoading } = useSession();
   const mobile = useMobileMode();
   const prompts = useProfilePrompts(user);
+  // The bell counts unread notifications too (read in the signed-in chunk, kept live).
+  const [unread, setUnread] = useState(0);
   const [panel, setPanel] = useState<Panel>(null);
   // Drawers mount on first use and stay mounted, so closing animates and focus returns.
   const [panelsUsed, setPanelsUsed] = useState(false);
@@ -65,9 +70,14 @@ export function AppShellLayout() {
             navOpened={panel === 'nav'}
             onOpenNav={() => open('nav')}
             onOpenNotifications={() => open('notifications')}
-            notificationCount={prompts.length}
+            notificationCount={prompts.length + (signedIn ? unread : 0)}
           />
         </AppShell.Header>
+      )}
+      {signedIn && (
+        <Suspense fallback={null}>
+          <UnreadNotificationsCount onCount={setUnread} />
+        </Suspense>
       )}
       {showChrome && signedIn && panelsUsed && (
         <Suspense fallback={null}>

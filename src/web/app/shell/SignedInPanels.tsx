@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   Badge,
   Button,
+  Center,
+  Loader,
   Drawer,
   Indicator,
   Menu,
@@ -19,6 +21,9 @@ import type { SessionUser } from '#contracts/auth';
 import { MAX_VERIFICATION_EMAILS } from '#domain/verification';
 import { useSession } from '../../lib/session';
 import { useUnreadCount } from '../../features/messaging/messaging-api';
+import { useOrdersUnderWay } from '../../features/orders/orders-api';
+import { OrdersUnderWay } from '../../features/orders/OrdersUnderWay';
+import { useOrdersLive } from '../../features/orders/use-orders-live';
 import {
   CheckCircleIcon,
   LogoutIcon,
@@ -26,7 +31,9 @@ import {
   MapPinIcon,
   UserIcon,
 } from '../../components/icons';
+import { DrawerNotifications } from './DrawerNotifications';
 import { drawerGroups } from './nav';
+import { useNotifications, useNotificationsLive } from './notifications-api';
 import type { ShellPrompt } from './prompts';
 import { UserAvatar } from './UserAvatar';
 import { useSignOut } from './use-sign-out';
@@ -229,6 +236,15 @@ export function NotificationsDrawer({
   onClose: () => void;
   prompts: ShellPrompt[];
 }) {
+  const { user } = useSession();
+  // Read while the drawer is open, and read again when a live event says they changed (the
+  // shell keeps the notifications fresh for the bell's count).
+  useOrdersLive();
+  const underWay = useOrdersUnderWay(user?.profile.type === 'chef', opened);
+  const notifications = useNotifications(opened);
+  const unread = (notifications.data?.notifications ?? []).filter((n) => n.readAt === null);
+  const empty = prompts.length === 0 && underWay.orders.length === 0 && unread.length === 0;
+  const loading = underWay.isPending || (opened && notifications.isPending);
   return (
     <ShellDrawer
       opened={opened}
@@ -238,7 +254,11 @@ export function NotificationsDrawer({
       position="right"
       size={340}
     >
-      {prompts.length === 0 ? (
+      {empty && loading ? (
+        <Center py="xl">
+          <Loader aria-label="Loading notifications" />
+        </Center>
+      ) : empty ? (
         <Stack align="center" gap="xs" py="xl">
           <ThemeIcon variant="light" radius="xl" size={48}>
             <CheckCircleIcon size={26} />
@@ -249,16 +269,31 @@ export function NotificationsDrawer({
           </Text>
         </Stack>
       ) : (
-        <Stack gap="sm">
-          {prompts.map((p) => (
-            <PromptCard
-              key={p.id === 'invitation' ? p.key : p.id}
-              prompt={p}
-              onNavigate={onClose}
-            />
-          ))}
+        <Stack gap="md">
+          <DrawerNotifications unread={unread} onNavigate={onClose} />
+          <OrdersUnderWay orders={underWay.orders} onNavigate={onClose} />
+          {prompts.length > 0 && (
+            <Stack gap="sm">
+              {prompts.map((p) => (
+                <PromptCard
+                  key={p.id === 'invitation' ? p.key : p.id}
+                  prompt={p}
+                  onNavigate={onClose}
+                />
+              ))}
+            </Stack>
+          )}
         </Stack>
       )}
     </ShellDrawer>
   );
+}
+
+/** Reports my unread notifications to the shell's bell, re-read on each live notification. */
+export function UnreadNotificationsCount({ onCount }: { onCount: (n: number) => void }) {
+  const notifications = useNotifications(true);
+  useNotificationsLive();
+  const unread = notifications.data?.unread ?? 0;
+  useEffect(() => onCount(unread), [unread, onCount]);
+  return null;
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import {
   ChefHatIcon,
+  CreditCardIcon,
   DishIcon,
   HeartIcon,
   HomeIcon,
@@ -8,6 +9,7 @@ import {
   MailIcon,
   MapPinIcon,
   TagIcon,
+  TruckIcon,
   UserIcon,
 } from '../../components/icons';
 
@@ -33,14 +35,14 @@ export interface NavGroup {
 }
 
 // Side drawer (spec §2 "Header side drawer"), in the spec's order. Only screens that exist
-// are listed; later issues add: search foods (/foods), find chefs (/chefs), orders
-// (/order/list), settings (/settings), accounts (/accounts) before Profile; friends
-// (/invite/list) after it; a "Favourites" group (/favorite/dish, /favorite/chef,
-// /social/followingchef); help (/help) in "Support". Logout always closes the drawer.
+// are listed; later issues add: search foods (/foods), find chefs (/chefs), settings
+// (/settings) before Profile; help (/help) in "Support". Logout always closes the drawer.
 export const drawerGroups: NavGroup[] = [
   {
     label: null,
     items: [
+      { label: 'Orders', to: '/order/list', icon: TruckIcon },
+      { label: 'Accounts', to: '/accounts', icon: CreditCardIcon },
       { label: 'Profile', to: '/my/profile', icon: UserIcon },
       { label: 'Friends', to: '/invite/list', icon: MailIcon },
       { label: 'Addresses', to: '/profile/address', icon: MapPinIcon },

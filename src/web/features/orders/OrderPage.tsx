@@ -1,8 +1,10 @@
+import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   Alert,
   Anchor,
   Badge,
+  Button,
   Card,
   Container,
   Divider,
@@ -18,8 +20,22 @@ import { LoadError } from '../../components/LoadError';
 import { ApiError } from '../../lib/api';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { RequireAuth } from '../../lib/RequireAuth';
-import { addressText, orderStatusLabels, paymentStatusLabels } from './order-format';
-import { useOrder } from './orders-api';
+import { BuyerActions } from './BuyerActions';
+import { BuyerResponseForm } from './BuyerResponseForm';
+import { ChefActions } from './ChefActions';
+import { DeliveryTimeForm } from './DeliveryTimeForm';
+import {
+  actionsFor,
+  addressText,
+  deliveryText,
+  endedReason,
+  orderStatusLabels,
+  paymentText,
+  reviewLinks,
+} from './order-format';
+import { useMarkViewed, useOrder } from './orders-api';
+import { OrderTimeline } from './OrderTimeline';
+import { useOrdersLive } from './use-orders-live';
 
 /** /order/view/:order_id (signed in; the buyer or the chef of the order). */
 export function OrderRoute() {
@@ -33,6 +49,8 @@ export function OrderRoute() {
 function OrderPage() {
   const id = useParams().order_id ?? '';
   const query = useOrder(id);
+  // The status changes while the page is open: the live event makes it read the order again.
+  useOrdersLive();
   return (
     <Container size="md" py="xl">
       {query.isPending ? (
@@ -48,6 +66,11 @@ function OrderPage() {
             <Alert color="red" role="alert">
               {orderLoadFailedMessage(id)}
             </Alert>
+            <Group>
+              <Button component={Link} to="/order/list" variant="default">
+                See your orders
+              </Button>
+            </Group>
           </Stack>
         ) : (
           <Stack>
@@ -66,35 +89,93 @@ function OrderPage() {
   );
 }
 
+/** The chef opening a new order for the first time: once, so the robot call stays off. */
+function useMarkViewedOnce(order: OrderSummary) {
+  const markViewed = useMarkViewed(order.id);
+  const sent = useRef<string | null>(null);
+  const unseen = order.viewerRole === 'seller' && order.viewedAt === null;
+  useEffect(() => {
+    if (!unseen || sent.current === order.id) return;
+    sent.current = order.id;
+    markViewed.mutate();
+  }, [unseen, order.id, markViewed]);
+}
+
 function OrderView({ order }: { order: OrderSummary }) {
+  useMarkViewedOnce(order);
   const status = orderStatusLabels[order.status];
   const t = order.totals;
+  const isSeller = order.viewerRole === 'seller';
+  const reason = endedReason(order);
+  const actions = actionsFor(order);
+  const reviews = reviewLinks(order);
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="center">
-        <Title order={1}>Your order</Title>
-        <Badge color={status.color} variant="filled" size="lg" radius="sm">
+        <Title order={1}>{isSeller ? `Order from ${order.buyer.name}` : 'Your order'}</Title>
+        <Badge
+          color={status.color}
+          variant="filled"
+          size="lg"
+          radius="sm"
+          role="status"
+          aria-label={`Status: ${status.label}`}
+        >
           {status.label}
         </Badge>
       </Group>
+      {reason && (
+        <Alert color="red" title={`This order was ${status.label.toLowerCase()}`}>
+          {reason}
+        </Alert>
+      )}
       <Card withBorder radius="md" p="md">
         <Stack gap={6}>
-          <Text>
-            From{' '}
-            <Anchor component={Link} to={`/chef/${order.chef.id}`} fw={600}>
-              {order.chef.businessName ?? order.chef.name}
-            </Anchor>
-          </Text>
-          <Text>
-            {order.deliveryMethod === 'pickup' ? 'Pickup' : 'Delivery'},{' '}
-            {order.deliveryAt ? formatDateTime(order.deliveryAt) : 'as soon as possible'}
-          </Text>
+          {isSeller ? (
+            <Text>
+              Customer: <strong>{order.buyer.name}</strong>
+            </Text>
+          ) : (
+            <Text>
+              From{' '}
+              <Anchor component={Link} to={`/chef/${order.chef.id}`} fw={600}>
+                {order.chef.businessName ?? order.chef.name}
+              </Anchor>
+            </Text>
+          )}
+          <Text>{deliveryText(order.deliveryMethod, order.deliveryAt)}</Text>
           {order.deliveryAddress && <Text>To {addressText(order.deliveryAddress)}</Text>}
+          {order.payment && (
+            <Text>
+              Paid with {paymentText(order.payment)} ({formatMoney(order.payment.amountCents)})
+            </Text>
+          )}
+          {order.buyerResponse && !actions.includes('respond') && (
+            <Text>Note from the customer: {order.buyerResponse}</Text>
+          )}
           <Text size="sm" c="dimmed">
             Placed {formatDateTime(order.createdAt)} · Order {order.id}
           </Text>
         </Stack>
       </Card>
+      {isSeller ? <ChefActions order={order} /> : <BuyerActions order={order} />}
+      {reviews.length > 0 && (
+        <Stack component="section" aria-labelledby="order-reviews" gap="xs">
+          <Text component="h2" fw={700} size="lg" id="order-reviews">
+            Reviews
+          </Text>
+          <Group gap="sm">
+            {reviews.map((r) => (
+              <Button key={r.to} component={Link} to={r.to} variant="light">
+                {r.label}
+              </Button>
+            ))}
+          </Group>
+        </Stack>
+      )}
+      {actions.includes('change_delivery_time') && <DeliveryTimeForm order={order} />}
+      {actions.includes('respond') && <BuyerResponseForm order={order} />}
+      <OrderTimeline history={order.statusHistory} />
       <section aria-labelledby="order-items">
         <Title order={2} size="h3" id="order-items" mb="sm">
           Items
@@ -137,14 +218,14 @@ function OrderView({ order }: { order: OrderSummary }) {
           <Line label="Delivery fee" cents={t.deliveryFeeCents} />
           <Line label="Tip" cents={t.tipCents} />
           <Line label="Total" cents={t.totalCents} strong />
+          {isSeller && (
+            <>
+              <Line label="Commission" cents={-t.commissionCents} />
+              <Line label="You earn" cents={t.chefEarningsCents} strong />
+            </>
+          )}
         </Stack>
       </section>
-      {order.payment && (
-        <Text>
-          Payment: {formatMoney(order.payment.amountCents)},{' '}
-          {paymentStatusLabels[order.payment.status] ?? order.payment.status}.
-        </Text>
-      )}
     </Stack>
   );
 }

@@ -11,16 +11,14 @@ import {
   lifecycleMessages,
   type OrderRole,
 } from '#domain/order-lifecycle';
-import { validateOrderTime } from '#domain/order-time';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
-import { profiles } from '../../db/schema/profiles.ts';
-import { AppError, badRequest, conflict, forbidden } from '../../http/errors.ts';
+import { AppError, conflict, forbidden } from '../../http/errors.ts';
 import { readCart } from '../cart/cart-read.ts';
 import { addCartItem, cartConflict, getCart } from '../cart/cart.service.ts';
 import { announceOrderChange, type OrderNotice } from './order-notices.ts';
-import { chefOrderSettings } from './order-rules.ts';
+import { assertOrderTime, chefOrderSettings } from './order-rules.ts';
 import { findOrderForParty, toOrderSummary, type OrderRow } from './order-view.ts';
 
 export const buyerOnlyMessage = 'Only the buyer of this order can do that.';
@@ -85,21 +83,7 @@ export function changeDeliveryTime(
       throw conflict(lifecycleMessages.timeClosed);
     const deliveryAt = deliveryAtIso ? new Date(deliveryAtIso) : null;
     const settings = await chefOrderSettings(tx, order.sellerId);
-    const [chef] = await tx
-      .select({ hours: profiles.businessHours, timeZone: profiles.timeZone })
-      .from(profiles)
-      .where(eq(profiles.id, order.sellerId));
-    const time = validateOrderTime(
-      deliveryAt ? { kind: 'at', at: deliveryAt } : { kind: 'now' },
-      {
-        hours: chef?.hours ?? null,
-        timeZone: chef?.timeZone ?? 'America/Los_Angeles',
-        leadTimeMinutes: settings.defaultLeadTimeMinutes,
-        preOrderDisabled: settings.disablePreOrder,
-      },
-      now,
-    );
-    if (!time.ok) throw badRequest(time.message, { deliveryAt: time.message });
+    await assertOrderTime(tx, order.sellerId, settings, deliveryAt, now);
     const same = (order.deliveryAt?.getTime() ?? null) === (deliveryAt?.getTime() ?? null);
     if (same) return null;
     await tx.update(orders).set({ deliveryAt, updatedAt: now }).where(eq(orders.id, order.id));

@@ -7,6 +7,7 @@ import { orderMessages, type PlaceOrderInput } from '#contracts/orders';
 import { addressMessages } from '#domain/address';
 import { checkMinimumOrder, computeFees, tipCapCents, tipMessage } from '#domain/fees';
 import { messages } from '#domain/messages';
+import { DEFAULT_ORDER_SETTINGS, type ChefOrderSettings } from '#domain/order-settings';
 import { validateOrderTime } from '#domain/order-time';
 import type { AppContext } from '../../context.ts';
 import { addresses } from '../../db/schema/addresses.ts';
@@ -17,25 +18,6 @@ import type { PricedCart } from '../cart/cart-read.ts';
 import type { Queryable } from '../cart/dish-facts.ts';
 import { quoteMessages, verifyDeliveryQuote } from '../checkout/delivery-quote.service.ts';
 import type { OrderAddressSnapshot } from './order-view.ts';
-
-export interface ChefOrderSettings {
-  minimumOrderCents: number;
-  defaultLeadTimeMinutes: number;
-  disablePreOrder: boolean;
-  offersPickup: boolean;
-  offersDelivery: boolean;
-  commissionStructure: 'commission_15' | 'service_fee_15';
-}
-
-/** A chef who never saved settings takes pickup orders at the defaults of the table. */
-const DEFAULT_SETTINGS: ChefOrderSettings = {
-  minimumOrderCents: 0,
-  defaultLeadTimeMinutes: 0,
-  disablePreOrder: false,
-  offersPickup: true,
-  offersDelivery: false,
-  commissionStructure: 'commission_15',
-};
 
 export async function chefOrderSettings(db: Queryable, chefId: string) {
   const [row] = await db
@@ -49,7 +31,36 @@ export async function chefOrderSettings(db: Queryable, chefId: string) {
     })
     .from(businessSettings)
     .where(eq(businessSettings.chefId, chefId));
-  return row ?? DEFAULT_SETTINGS;
+  // A chef who never saved settings is on the defaults (pickup, no minimum, no lead time).
+  return row ?? DEFAULT_ORDER_SETTINGS;
+}
+
+/**
+ * 400 with the spec's reason unless the chef takes an order for `deliveryAt` (null = now):
+ * inside business hours, after the lead time, pre-orders allowed.
+ */
+export async function assertOrderTime(
+  db: Queryable,
+  chefId: string,
+  settings: Pick<ChefOrderSettings, 'defaultLeadTimeMinutes' | 'disablePreOrder'>,
+  deliveryAt: Date | null,
+  now: Date,
+): Promise<void> {
+  const [chef] = await db
+    .select({ hours: profiles.businessHours, timeZone: profiles.timeZone })
+    .from(profiles)
+    .where(eq(profiles.id, chefId));
+  const time = validateOrderTime(
+    deliveryAt ? { kind: 'at', at: deliveryAt } : { kind: 'now' },
+    {
+      hours: chef?.hours ?? null,
+      timeZone: chef?.timeZone ?? 'America/Los_Angeles',
+      leadTimeMinutes: settings.defaultLeadTimeMinutes,
+      preOrderDisabled: settings.disablePreOrder,
+    },
+    now,
+  );
+  if (!time.ok) throw badRequest(time.message, { deliveryAt: time.message });
 }
 
 /** 409 unless the cart can be ordered as it is (empty, problem lines, own dishes). */
@@ -109,22 +120,8 @@ export async function checkOrderRequest(
   const cap = tipCapCents(cart.subtotalCents);
   if (input.tipCents > cap) throw badRequest(tipMessage(cap), { tipCents: tipMessage(cap) });
 
-  const [chef] = await ctx.db
-    .select({ hours: profiles.businessHours, timeZone: profiles.timeZone })
-    .from(profiles)
-    .where(eq(profiles.id, chefId));
   const deliveryAt = input.deliveryAt ? new Date(input.deliveryAt) : null;
-  const time = validateOrderTime(
-    deliveryAt ? { kind: 'at', at: deliveryAt } : { kind: 'now' },
-    {
-      hours: chef?.hours ?? null,
-      timeZone: chef?.timeZone ?? 'America/Los_Angeles',
-      leadTimeMinutes: settings.defaultLeadTimeMinutes,
-      preOrderDisabled: settings.disablePreOrder,
-    },
-    now,
-  );
-  if (!time.ok) throw badRequest(time.message, { deliveryAt: time.message });
+  await assertOrderTime(ctx.db, chefId, settings, deliveryAt, now);
 
   if (input.deliveryMethod === 'pickup') {
     return { settings, deliveryFeeCents: 0, deliveryAt, address: null };

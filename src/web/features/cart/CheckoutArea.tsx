@@ -14,7 +14,6 @@ import {
   AddressChoice,
   CardChoice,
   MethodChoice,
-  TimeChoice,
   TipChoice,
   type Method,
   type Tip,
@@ -27,6 +26,7 @@ import {
   usePlaceOrder,
 } from './checkout-api';
 import { FeeBreakdown } from './FeeBreakdown';
+import { TimeChoice } from '../../components/TimeChoice';
 import { outcomeUnknown } from './checkout-attempt';
 
 /**

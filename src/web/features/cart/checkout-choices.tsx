@@ -1,22 +1,12 @@
 import { Link } from 'react-router';
-import {
-  Alert,
-  Anchor,
-  Group,
-  NumberInput,
-  Radio,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Anchor, Group, NumberInput, Radio, Skeleton, Stack, Text } from '@mantine/core';
 import type { Address } from '#contracts/addresses';
 import type { DeliveryQuote } from '#contracts/checkout';
 import type { SavedCard } from '#contracts/payments';
 import { cardExpired, cardLabel } from '#domain/cards';
 import { tipPresets } from '#domain/fees';
 import { messages } from '#domain/messages';
-import { formatMoney, formatTime } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 import { ApiError } from '../../lib/api';
 
 // The choices of the checkout form, each a labelled group that reads and reports one value.
@@ -128,85 +118,6 @@ export function AddressChoice({
     </Stack>
   );
 }
-
-export interface Slots {
-  date: string;
-  slots: Date[];
-}
-
-/** "Order now" or one of the chef's half-hour slots in the next 7 days. */
-export function TimeChoice({
-  later,
-  onLater,
-  days,
-  day,
-  onDay,
-  slot,
-  onSlot,
-  error,
-  preOrderDisabled,
-}: {
-  later: boolean;
-  onLater: (later: boolean) => void;
-  days: Slots[];
-  day: string | null;
-  onDay: (d: string | null) => void;
-  slot: string | null;
-  onSlot: (s: string | null) => void;
-  error?: string;
-  preOrderDisabled: boolean;
-}) {
-  const slots = days.find((d) => d.date === day)?.slots ?? [];
-  return (
-    <Stack gap="xs">
-      <Radio.Group
-        label="When"
-        value={later ? 'later' : 'now'}
-        onChange={(v) => onLater(v === 'later')}
-        error={!later ? error : undefined}
-      >
-        <Group mt="xs">
-          <Radio value="now" label="Order now" />
-          <Radio value="later" label="Later" disabled={days.length === 0} />
-        </Group>
-      </Radio.Group>
-      {days.length === 0 && (
-        <Text size="sm" c="dimmed">
-          {preOrderDisabled
-            ? 'This chef takes orders for now only.'
-            : 'This chef has no later times in the next 7 days.'}
-        </Text>
-      )}
-      {later && (
-        <Group grow align="flex-start">
-          <Select
-            label="Day"
-            data={days.map((d) => ({ value: d.date, label: dayLabel(d.date) }))}
-            value={day}
-            onChange={onDay}
-            allowDeselect={false}
-          />
-          <Select
-            label="Time"
-            data={slots.map((s) => ({ value: s.toISOString(), label: formatTime(s) }))}
-            value={slot}
-            onChange={onSlot}
-            allowDeselect={false}
-            error={error}
-          />
-        </Group>
-      )}
-    </Stack>
-  );
-}
-
-const dayLabel = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: '2-digit',
-    day: '2-digit',
-    timeZone: 'UTC',
-  });
 
 export type Tip = { kind: 'percent'; percent: number } | { kind: 'custom'; dollars: number | '' };
 

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Group, Radio, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { OrderSummary } from '#contracts/orders';
 import { listDaysWithSlots, localDate } from '#domain/order-time';
-import { formatTime } from '../../lib/format';
+import { TimeChoice } from '../../components/TimeChoice';
 import { notifyMessage } from '../../lib/notify';
 import { deliveryText } from './order-format';
 import { useChefHours, useDeliveryTime } from './orders-api';
@@ -86,42 +86,21 @@ function TimeEditor({ order, onDone }: { order: OrderSummary; onDone: () => void
 
   return (
     <Stack gap="xs">
-      <Radio.Group
+      <TimeChoice
         label="New time"
-        value={later ? 'later' : 'now'}
-        onChange={(v) => setLater(v === 'later')}
-      >
-        <Group mt="xs">
-          <Radio value="now" label="As soon as possible" />
-          <Radio value="later" label="Later" disabled={days.length === 0} />
-        </Group>
-      </Radio.Group>
-      {days.length === 0 && (
-        <Text size="sm" c="dimmed">
-          This chef has no later times in the next 7 days.
-        </Text>
-      )}
-      {later && days.length > 0 && (
-        <Group grow align="flex-start">
-          <Select
-            label="Day"
-            data={days.map((d) => ({ value: d.date, label: dayLabel(d.date) }))}
-            value={chosenDay}
-            onChange={(v) => {
-              setDay(v);
-              setSlot(null);
-            }}
-            allowDeselect={false}
-          />
-          <Select
-            label="Time"
-            data={slots.map((s) => ({ value: s.toISOString(), label: formatTime(s) }))}
-            value={chosenSlot}
-            onChange={setSlot}
-            allowDeselect={false}
-          />
-        </Group>
-      )}
+        nowLabel="As soon as possible"
+        later={later}
+        onLater={setLater}
+        days={days}
+        day={chosenDay}
+        onDay={(v) => {
+          setDay(v);
+          setSlot(null);
+        }}
+        slot={chosenSlot}
+        onSlot={setSlot}
+        preOrderDisabled={false}
+      />
       {save.error && (
         <Alert color="red" role="alert" title="Unable to change the time">
           {save.error.message}
@@ -138,11 +117,3 @@ function TimeEditor({ order, onDone }: { order: OrderSummary; onDone: () => void
     </Stack>
   );
 }
-
-const dayLabel = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: '2-digit',
-    day: '2-digit',
-    timeZone: 'UTC',
-  });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_STATUSES } from '#domain/order-lifecycle';
 import { chosenModifierSchema } from './cart';
 
 // Orders (spec §2 /order/..., §4 statuses, §8 messages; issue 4 points 2 and 4). The client
@@ -28,17 +29,7 @@ export type PlaceOrderInput = z.output<typeof placeOrderBodySchema>;
 
 export const orderIdParamsSchema = z.object({ id: z.string().max(100) });
 
-export const orderStatusSchema = z.enum([
-  'new',
-  'submitted',
-  'confirmed',
-  'accepted',
-  'payment_accepted',
-  'rejected',
-  'cancelled',
-  'ready',
-  'completed',
-]);
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
 
 export const orderItemSchema = z.object({
   id: z.uuid(),

@@ -11,16 +11,19 @@
 // "confirmed" is the short step between the chef's accept and the captured payment: while the
 // card is being charged nobody else may move the order (the buyer's cancel then loses cleanly).
 
-export type OrderStatus =
-  | 'new'
-  | 'submitted'
-  | 'confirmed'
-  | 'accepted'
-  | 'payment_accepted'
-  | 'rejected'
-  | 'cancelled'
-  | 'ready'
-  | 'completed';
+/** Every status an order can hold (the database enum and the wire contract list the same). */
+export const ORDER_STATUSES = [
+  'new',
+  'submitted',
+  'confirmed',
+  'accepted',
+  'payment_accepted',
+  'rejected',
+  'cancelled',
+  'ready',
+  'completed',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export type OrderRole = 'buyer' | 'seller';
 
@@ -35,18 +38,6 @@ export type OrderAction =
 export type PaymentStep = 'capture' | 'void' | 'refund' | null;
 
 export type OrderList = 'new' | 'active' | 'archive';
-
-export const ORDER_STATUSES: readonly OrderStatus[] = [
-  'new',
-  'submitted',
-  'confirmed',
-  'accepted',
-  'payment_accepted',
-  'rejected',
-  'cancelled',
-  'ready',
-  'completed',
-];
 
 export const TERMINAL_STATUSES: readonly OrderStatus[] = ['completed', 'rejected', 'cancelled'];
 /** Spec §4 names the first four as active; ready food is still on its way. */

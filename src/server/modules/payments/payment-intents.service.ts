@@ -112,6 +112,8 @@ export async function authorizePayment(
         currency: input.currency ?? 'usd',
         status: 'requires_authorization',
         idempotencyKey: input.idempotencyKey,
+        // The orphaned-hold sweep compares this with the app clock, so it must come from it.
+        createdAt: ctx.clock.now(),
       })
       .onConflictDoNothing()
       .returning();

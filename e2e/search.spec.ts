@@ -131,6 +131,11 @@ test('a guest sets a location, searches, filters, pages and opens dishes', async
   const marker = map.getByRole('button', { name: /^Dish: / }).first();
   await expect(marker).toBeVisible();
   await checkScreen(page, 'search-map');
+  await expect(page).not.toHaveURL(/[?&]zoom=/);
+  // The person's own zoom searches the map's area (and only theirs: a remount does not).
+  await map.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(page).toHaveURL(/[?&]zoom=13/);
+  await expect(marker).toBeVisible();
   // Markers are keyboard reachable: focus one and press Enter.
   await marker.focus();
   await page.keyboard.press('Enter');

@@ -20,6 +20,11 @@ interface Box4 {
   zoom: number;
 }
 
+/** The person's own input on the map; a move that ends soon after one of these is theirs. */
+const GESTURES = ['pointerdown', 'wheel', 'keydown', 'touchstart'] as const;
+/** Long enough for a drag's inertia or an animated zoom to end. */
+const GESTURE_WINDOW_MS = 3000;
+
 function differs(a: MapView, b: MapView): boolean {
   return Math.abs(a.lat - b.lat) > 1e-4 || Math.abs(a.lon - b.lon) > 1e-4 || a.zoom !== b.zoom;
 }
@@ -108,19 +113,28 @@ export default function SearchMap({
         west: clampLon(b.getWest()),
         zoom: map.getZoom(),
       });
-      // Only a move away from the view we set ourselves is the person's (drag, zoom, cluster).
+      // Only a move away from the view we set ourselves, right after the person touched the
+      // map (drag, wheel, zoom buttons, keys, a cluster), is theirs. Leaflet also ends moves on
+      // its own (a remount after Back, a resize); those must not reset the page to 1.
       const c = map.getCenter();
       const view = { lat: c.lat, lon: c.lng, zoom: map.getZoom() };
       if (differs(view, applied.current)) {
         applied.current = view;
-        onMoveRef.current(view);
+        if (performance.now() - lastGesture < GESTURE_WINDOW_MS) onMoveRef.current(view);
       }
     };
+    let lastGesture = -Infinity;
+    const gesture = () => {
+      lastGesture = performance.now();
+    };
+    for (const type of GESTURES) el.current.addEventListener(type, gesture, { passive: true });
     map.on('moveend', report);
     applied.current = { lat: center.lat, lon: center.lon, zoom };
     map.setView([center.lat, center.lon], zoom, { animate: false });
     report();
+    const container = el.current;
     return () => {
+      for (const type of GESTURES) container.removeEventListener(type, gesture);
       map.off('moveend', report);
       map.remove();
       mapRef.current = null;

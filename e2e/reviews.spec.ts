@@ -154,6 +154,14 @@ test('a buyer reviews a dish and the order; the chef reviews the customer', asyn
   await expect(page.getByRole('button', { name: 'Submit review' })).toHaveCount(0);
   await checkScreen(page, 'review-dish-read-only');
 
+  // The dish page lists it publicly: stars, the comment as text, the first name and initial.
+  await page.goto(`/dish/${dish.id}`);
+  const reviewsSection = page.getByRole('region', { name: /^Reviews/ });
+  const published = reviewsSection.getByRole('article', { name: /^Review by / }).first();
+  await expect(published.getByText(dishComment, { exact: true })).toBeVisible();
+  await expect(published.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
+  await checkScreen(page, 'dish-page-reviews');
+
   // The order (the chef's overall rating); the dish list shows the dish as reviewed.
   await page.goto(`/review/order/${order.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Review your order' })).toBeVisible();

@@ -105,3 +105,29 @@ export const createReviewResponseSchema = z.object({
   subjectRating: halfStepRatingSchema.nullable(),
 });
 export type CreateReviewResponse = z.infer<typeof createReviewResponseSchema>;
+
+/** Public reviews of a dish on its page, newest first. */
+export const DISH_REVIEWS_PAGE_SIZE = 10;
+
+export const dishReviewsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+});
+
+export const publicReviewSchema = z.object({
+  id: z.uuid(),
+  rating: z.number().int().min(RATING_MIN).max(RATING_MAX),
+  /** Plain text; the web never renders it as HTML. */
+  comment: z.string().nullable(),
+  /** First name and last initial, never an e-mail address. */
+  reviewerName: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type PublicReview = z.infer<typeof publicReviewSchema>;
+
+export const dishReviewsResponseSchema = z.object({
+  reviews: z.array(publicReviewSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type DishReviewsResponse = z.infer<typeof dishReviewsResponseSchema>;

@@ -4,6 +4,7 @@ import {
   REVIEW_COMMENT_MAX,
   halfStepRating,
   normaliseComment,
+  publicReviewerName,
   reviewEligibility,
   reviewMessages,
   roundToHalfStar,
@@ -166,5 +167,19 @@ describe('reviewEligibility', () => {
         },
       ),
     );
+  });
+});
+
+describe('publicReviewerName', () => {
+  it('shows the first name and the last initial', () => {
+    expect(publicReviewerName('Bea Buyer')).toBe('Bea B.');
+    expect(publicReviewerName('  Ana  María de la cruz ')).toBe('Ana C.');
+    expect(publicReviewerName('Cher')).toBe('Cher');
+  });
+  it('never shows an e-mail address or an empty name', () => {
+    expect(publicReviewerName('bea@example.com')).toBe('A Potluck customer');
+    expect(publicReviewerName('Bea bea@example.com')).toBe('A Potluck customer');
+    expect(publicReviewerName('   ')).toBe('A Potluck customer');
+    expect(publicReviewerName(null)).toBe('A Potluck customer');
   });
 });

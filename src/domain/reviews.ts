@@ -73,3 +73,15 @@ export function reviewEligibility(input: {
   if (!input.orderCompleted) return { state: 'not_allowed', reason: reviewMessages.notCompleted };
   return { state: 'can_review', reason: null };
 }
+
+/**
+ * How a reviewer is named under a public review: first name and last initial ("Bea B."),
+ * never an e-mail address (a new account's name defaults to it), else "A Potluck customer".
+ */
+export function publicReviewerName(name: string | null | undefined): string {
+  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0 || words.some((w) => w.includes('@'))) return 'A Potluck customer';
+  const [first, ...rest] = words;
+  const last = rest.at(-1);
+  return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first!;
+}

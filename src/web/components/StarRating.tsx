@@ -37,10 +37,13 @@ export function StarRating({
   average,
   count,
   size = 18,
+  single = false,
 }: {
   average: number | null;
   count: number;
   size?: number;
+  /** One person's rating (a review): no count, no average figure. */
+  single?: boolean;
 }) {
   const gradientId = `star-half-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   if (average === null || count === 0) {
@@ -51,7 +54,9 @@ export function StarRating({
     );
   }
   const value = halfStars(average);
-  const label = `Rated ${value} out of 5 from ${count} ${count === 1 ? 'rating' : 'ratings'}`;
+  const label = single
+    ? `Rated ${value} out of 5`
+    : `Rated ${value} out of 5 from ${count} ${count === 1 ? 'rating' : 'ratings'}`;
   return (
     <Group gap={6} wrap="nowrap">
       <Group gap={1} wrap="nowrap" role="img" aria-label={label}>
@@ -64,9 +69,11 @@ export function StarRating({
           />
         ))}
       </Group>
-      <Text size="sm" c="dimmed" aria-hidden="true">
-        {value.toFixed(1)} ({count})
-      </Text>
+      {!single && (
+        <Text size="sm" c="dimmed" aria-hidden="true">
+          {value.toFixed(1)} ({count})
+        </Text>
+      )}
     </Group>
   );
 }

@@ -8,12 +8,14 @@ import {
   producerPromotionsResponseSchema,
 } from '#contracts/catalog';
 import { errorResponses } from '#contracts/errors';
+import { dishReviewsQuerySchema, dishReviewsResponseSchema } from '#contracts/reviews';
 import {
   getDishById,
   getDishBySlug,
   getDishLabel,
   getProducerPromotions,
 } from './catalog.service.ts';
+import { listDishReviews } from './dish-reviews.service.ts';
 import { limitPublicRead } from './public-read-limit.ts';
 
 const tags = ['catalog'];
@@ -52,6 +54,20 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       dish: await getDishBySlug(ctx, req.params.slug, req.auth?.userId ?? null),
     }),
+  );
+
+  app.get(
+    '/dishes/:id/reviews',
+    {
+      schema: {
+        tags,
+        summary: 'Public reviews of a dish, newest first (404 when the dish is not visible)',
+        params: dishIdParamsSchema,
+        querystring: dishReviewsQuerySchema,
+        response: { 200: dishReviewsResponseSchema, ...errorResponses },
+      },
+    },
+    async (req) => listDishReviews(ctx, req.params.id, req.auth?.userId ?? null, req.query.page),
   );
 
   app.get(

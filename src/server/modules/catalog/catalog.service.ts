@@ -31,7 +31,7 @@ import { ratingSummary } from './dish-cards.ts';
 const dishNotVisible = () => notFound(messages.dishLoadFailed);
 
 /** One dish with its chef, if the viewer may see it; else 404 with the spec's message. */
-async function loadVisibleDish(ctx: AppContext, where: SQL, viewer: Viewer) {
+export async function loadVisibleDish(ctx: AppContext, where: SQL, viewer: Viewer) {
   const [row] = await ctx.db
     .select({
       dish: dishes,

@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderResponse } from '#contracts/orders';
-import type { CreateReviewResponse, OrderReviewsResponse } from '#contracts/reviews';
+import type {
+  CreateReviewResponse,
+  DishReviewsResponse,
+  OrderReviewsResponse,
+} from '#contracts/reviews';
 import { orderLoadFailedMessage } from '#domain/messages';
 import { reviewMessages } from '#domain/reviews';
 import { dishes } from '../../db/schema/catalog.ts';
@@ -275,6 +279,48 @@ describe('POST /reviews/dish', () => {
     expect(again.statusCode).toBe(409);
     expect(errorOf(again)).toEqual({ code: 'conflict', message: reviewMessages.alreadyReviewed });
     expect(await ratingOfDish(dish!.id)).toEqual({ sum: 4, count: 1 });
+  });
+
+  it('lists the public reviews on the dish page: rating, comment, first name and initial', async () => {
+    const dish = await makeDish(t, chef.id, { name: 'Pozole' });
+    const empty = await api(null, 'GET', `/dishes/${dish.id}/reviews`);
+    expect(empty.statusCode, empty.body).toBe(200);
+    expect(empty.json()).toEqual({ reviews: [], total: 0, page: 1, pageSize: 10 });
+
+    for (const [rating, comment] of [
+      [5, 'Best pozole in town'],
+      [3, null],
+    ] as const) {
+      const buyer = await makeBuyer();
+      const orderId = await placeOrder(buyer, [dish.id]);
+      await complete(orderId);
+      await api(buyer, 'POST', '/reviews/order', { orderId, rating: 1 });
+      const res = await api(buyer, 'POST', '/reviews/dish', {
+        orderId,
+        dishId: dish.id,
+        rating,
+        publicComment: comment,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      clock.set(new Date(clock.now().getTime() + 60_000));
+    }
+    const res = await api(null, 'GET', `/dishes/${dish.id}/reviews`);
+    const body = res.json() as DishReviewsResponse;
+    expect(body.total).toBe(2);
+    // Newest first; the order review (rating 1) is the chef's, not the dish's.
+    expect(body.reviews.map((r) => [r.rating, r.comment, r.reviewerName])).toEqual([
+      [3, null, 'Bea B.'],
+      [5, 'Best pozole in town', 'Bea B.'],
+    ]);
+    expect(JSON.stringify(body)).not.toContain('@');
+    expect((await api(null, 'GET', `/dishes/${dish.id}/reviews?page=2`)).json().reviews).toEqual(
+      [],
+    );
+
+    // A private dish's reviews are as hidden as the dish.
+    await t.ctx.db.update(dishes).set({ visibility: 'private' }).where(eq(dishes.id, dish.id));
+    expect((await api(null, 'GET', `/dishes/${dish.id}/reviews`)).statusCode).toBe(404);
+    expect((await api(null, 'GET', `/dishes/${MISSING}/reviews`)).statusCode).toBe(404);
   });
 
   it('shows the dish rating in half steps across orders', async () => {

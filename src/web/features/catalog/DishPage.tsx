@@ -48,6 +48,7 @@ import { StarRating } from '../../components/StarRating';
 import { StatusChips } from '../../components/StatusChips';
 import { useDish, useToggleDishFavorite, type DishRef } from './catalog-api';
 import { AddToCart } from './AddToCart';
+import { DishReviews } from './DishReviews';
 
 const ChefMap = lazy(() => import('./ChefMap'));
 
@@ -141,6 +142,7 @@ function DishView({ dish }: { dish: DishDetail }) {
               </section>
             )}
             <DishFacts dish={dish} />
+            <DishReviews dishId={dish.id} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>

@@ -13,6 +13,8 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('order.updated'), orderId: z.uuid(), status: orderStatusSchema }),
   /** A message arrived in one of my threads (or one I sent from another tab). */
   z.object({ type: z.literal('message.created'), threadId: z.uuid() }),
+  /** Messages in one of my threads were read (my "Seen" mark, or my unread count elsewhere). */
+  z.object({ type: z.literal('message.read'), threadId: z.uuid() }),
   /** A new in-app notification for me. */
   z.object({ type: z.literal('notification.created') }),
 ]);

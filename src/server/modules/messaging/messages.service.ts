@@ -142,6 +142,18 @@ export async function markThreadRead(
       ),
     )
     .returning({ id: messageItems.id });
+  if (marked.length > 0) {
+    // The sender's "Seen" and the reader's unread badge in their other tabs.
+    const members = await ctx.db
+      .select({ userId: threadMembers.userId })
+      .from(threadMembers)
+      .where(eq(threadMembers.threadId, threadId));
+    await publishLive(
+      ctx,
+      members.map((m) => m.userId),
+      { type: 'message.read', threadId },
+    );
+  }
   return { marked: marked.length, unreadTotal: await unreadTotal(ctx.db, userId) };
 }
 

@@ -7,6 +7,7 @@ import {
   threadListResponseSchema,
   threadResponseSchema,
 } from '#contracts/messaging';
+import type { LiveEvent } from '#contracts/live';
 import { MESSAGE_BODY_MAX } from '#domain/messaging';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
 import { ManualClock } from '../../providers/clock/clock.ts';
@@ -279,8 +280,18 @@ describe('sending and reading', () => {
       ['Reply', 'new'],
       ['Three', 'new'],
     ]);
+    const heard: { userIds: readonly string[]; event: LiveEvent }[] = [];
+    const stop = t.ctx.events.subscribe((userIds, event) => heard.push({ userIds, event }));
     const all = await call(chef, 'POST', `/threads/${threadId}/read`, {});
     expect(all.json()).toEqual({ marked: 1, unreadTotal: 0 });
+    // Both members hear it: Ann's "Seen", the chef's badge in his other tabs. Nothing left
+    // to mark: no event.
+    const again = await call(chef, 'POST', `/threads/${threadId}/read`, {});
+    stop();
+    expect(again.json()).toEqual({ marked: 0, unreadTotal: 0 });
+    expect(heard).toHaveLength(1);
+    expect(heard[0]!.event).toEqual({ type: 'message.read', threadId });
+    expect([...heard[0]!.userIds].sort()).toEqual([ann.id, chef.id].sort());
     expect((await threads(chef)).items[0]?.unreadCount).toBe(0);
   });
 

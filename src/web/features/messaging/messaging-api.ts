@@ -20,16 +20,9 @@ import { useLiveInvalidation } from '../../lib/use-live-event';
 
 /**
  * Live reads (spec §7: message items, count of new items) are refreshed by the live socket:
- * a `message.created` event, or a reconnect after which events may have been missed,
- * invalidates them. No polling.
+ * a `message.created` or `message.read` event, or a reconnect after which events may have
+ * been missed, invalidates them. No polling.
  */
-
-/**
- * An open conversation also re-reads once a minute while visible: whether the other person
- * has read my messages ("Seen") is not a live event (only new messages are), so without this
- * the mark would wait for the next message. Drop it once a read event exists.
- */
-export const SEEN_REFRESH_MS = 60_000;
 
 /** Threads per page on /messages. */
 export const THREADS_PAGE_SIZE = 20;
@@ -60,6 +53,7 @@ export function useThreads(from: number) {
 export function useUnreadCount() {
   const { user } = useSession();
   useLiveInvalidation('message.created', () => [keys.unread], [keys.unread]);
+  useLiveInvalidation('message.read', () => [keys.unread], []);
   return useQuery({
     queryKey: keys.unread,
     queryFn: () => api<UnreadCountResponse>('/messaging/unread'),
@@ -82,6 +76,12 @@ export function useMessages(threadId: string) {
     (event) => (event.threadId === threadId ? [keys.messages(threadId)] : []),
     [keys.messages(threadId)],
   );
+  // The other member read my messages: "Seen".
+  useLiveInvalidation(
+    'message.read',
+    (event) => (event.threadId === threadId ? [keys.messages(threadId)] : []),
+    [],
+  );
   return useInfiniteQuery({
     queryKey: keys.messages(threadId),
     queryFn: ({ pageParam }) =>
@@ -92,8 +92,6 @@ export function useMessages(threadId: string) {
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.hasMore ? (last.items[0]?.sentAt ?? null) : null),
-    refetchInterval: SEEN_REFRESH_MS,
-    refetchIntervalInBackground: false,
   });
 }
 

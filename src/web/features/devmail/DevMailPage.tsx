@@ -6,7 +6,6 @@ import {
   Anchor,
   Badge,
   Button,
-  Container,
   Group,
   Paper,
   Skeleton,
@@ -17,7 +16,8 @@ import {
 } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { DevMailListResponse, DevMailMessage, DevMailSummary } from '#contracts/mail';
-import { api, ApiError } from '../../lib/api';
+import { DevOutboxFrame } from '../../components/DevOutboxFrame';
+import { api } from '../../lib/api';
 import { linkify } from './linkify';
 
 const formatTime = (iso: string) => dayjs(iso).format('MM/DD/YYYY hh:mm:ss a');
@@ -33,66 +33,33 @@ export function DevMailPage() {
   });
 
   return (
-    <Container size="md" px="md" py={{ base: 'lg', sm: 40 }}>
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-end">
-          <div>
-            <Title order={1} size="h2">
-              Dev mailbox
-            </Title>
-            <Text c="dimmed">
-              E-mails Potluck sent while running without a mail server, newest first.
-            </Text>
-          </div>
-          <Button variant="default" onClick={() => void list.refetch()} loading={list.isFetching}>
-            Refresh
-          </Button>
-        </Group>
-        {selected && <MessageView id={selected} onClose={() => setParams({})} />}
-        {list.isLoading ? (
-          <Stack gap="xs" aria-label="Loading messages">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} h={64} radius="md" />
-            ))}
-          </Stack>
-        ) : list.error ? (
-          <Alert color="red" role="alert">
-            {list.error instanceof ApiError && list.error.status === 404
-              ? 'The dev mailbox is available only when Potluck runs in development.'
-              : list.error.message}
-          </Alert>
-        ) : list.data && list.data.messages.length > 0 ? (
-          <Stack
-            component="ul"
-            gap="xs"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-            aria-label="Messages"
-          >
-            {list.data.messages.map((m) => (
-              <li key={m.id}>
-                <MessageRow
-                  message={m}
-                  active={m.id === selected}
-                  onOpen={() => setParams({ id: m.id })}
-                />
-              </li>
-            ))}
-          </Stack>
-        ) : (
-          <Paper withBorder radius="md" p="xl" ta="center">
-            <Text fw={600}>No e-mails yet</Text>
-            <Text c="dimmed" size="sm" mt={4}>
-              Sign up or ask for a password reset, and the message shows up here.
-            </Text>
-            <Anchor component={Link} to="/signup" size="sm" mt="sm" display="inline-block">
-              Create an account
-            </Anchor>
-          </Paper>
-        )}
-      </Stack>
-    </Container>
+    <DevOutboxFrame
+      title="Dev mailbox"
+      intro="E-mails Potluck sent while running without a mail server, newest first."
+      query={list}
+      items={list.data?.messages}
+      itemKey={(m) => m.id}
+      renderItem={(m) => (
+        <MessageRow message={m} active={m.id === selected} onOpen={() => setParams({ id: m.id })} />
+      )}
+      listLabel="Messages"
+      loadingLabel="Loading messages"
+      skeletonHeight={64}
+      unavailable="The dev mailbox is available only when Potluck runs in development."
+      empty={
+        <>
+          <Text fw={600}>No e-mails yet</Text>
+          <Text c="dimmed" size="sm" mt={4}>
+            Sign up or ask for a password reset, and the message shows up here.
+          </Text>
+          <Anchor component={Link} to="/signup" size="sm" mt="sm" display="inline-block">
+            Create an account
+          </Anchor>
+        </>
+      }
+    >
+      {selected && <MessageView id={selected} onClose={() => setParams({})} />}
+    </DevOutboxFrame>
   );
 }
 

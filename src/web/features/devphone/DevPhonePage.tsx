@@ -1,21 +1,10 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Container,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { DevPhoneEntry, DevPhoneListResponse } from '#contracts/phone';
-import { api, ApiError } from '../../lib/api';
+import { DevOutboxFrame } from '../../components/DevOutboxFrame';
+import { api } from '../../lib/api';
 
 const formatTime = (iso: string) => dayjs(iso).format('MM/DD/YYYY hh:mm:ss a');
 
@@ -43,59 +32,27 @@ export function DevPhonePage() {
   });
 
   return (
-    <Container size="md" px="md" py={{ base: 'lg', sm: 40 }}>
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-end">
-          <div>
-            <Title order={1} size="h2">
-              Dev phone
-            </Title>
-            <Text c="dimmed">
-              Calls and texts Potluck made while running without a phone service, newest first.
-            </Text>
-          </div>
-          <Button variant="default" onClick={() => void list.refetch()} loading={list.isFetching}>
-            Refresh
-          </Button>
-        </Group>
-        {list.isLoading ? (
-          <Stack gap="xs" role="status" aria-label="Loading calls and texts">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} h={88} radius="md" />
-            ))}
-          </Stack>
-        ) : list.error ? (
-          <Alert color="red" role="alert">
-            {list.error instanceof ApiError && list.error.status === 404
-              ? 'The dev phone is available only when Potluck runs in development.'
-              : list.error.message}
-          </Alert>
-        ) : list.data && list.data.entries.length > 0 ? (
-          <Stack
-            component="ul"
-            gap="xs"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-            aria-label="Calls and texts"
-          >
-            {list.data.entries.map((e) => (
-              <li key={e.id}>
-                <EntryCard entry={e} />
-              </li>
-            ))}
-          </Stack>
-        ) : (
-          <Paper withBorder radius="md" p="xl" ta="center">
-            <Text fw={600}>No calls or texts yet.</Text>
-            <Text c="dimmed" size="sm" mt={4}>
-              When a chef with the call robot on leaves a new order unopened for 2 minutes, the call
-              shows up here.
-            </Text>
-          </Paper>
-        )}
-      </Stack>
-    </Container>
+    <DevOutboxFrame
+      title="Dev phone"
+      intro="Calls and texts Potluck made while running without a phone service, newest first."
+      query={list}
+      items={list.data?.entries}
+      itemKey={(e) => e.id}
+      renderItem={(e) => <EntryCard entry={e} />}
+      listLabel="Calls and texts"
+      loadingLabel="Loading calls and texts"
+      skeletonHeight={88}
+      unavailable="The dev phone is available only when Potluck runs in development."
+      empty={
+        <>
+          <Text fw={600}>No calls or texts yet.</Text>
+          <Text c="dimmed" size="sm" mt={4}>
+            When a chef with the call robot on leaves a new order unopened for 2 minutes, the call
+            shows up here.
+          </Text>
+        </>
+      }
+    />
   );
 }
 

@@ -1,5 +1,6 @@
-// Notifications reach a person two ways, as their settings say: in the app (a row here, and
-// a live "notification.created" so an open drawer refreshes) and by e-mail. The texts carry
+// Notifications reach a person three ways, as their settings say: in the app (a row here, and
+// a live "notification.created" so an open drawer refreshes), by e-mail, and by text message
+// when they turned texts on and gave a phone number. The texts carry
 // names people typed, so they are flattened to plain single-line-safe text before use, and
 // e-mails are plain text only (no HTML to inject into).
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
@@ -30,10 +31,13 @@ export interface NotifyInput {
 export interface NotifyResult {
   notificationId: string | null;
   emailed: boolean;
+  texted: boolean;
 }
 
 const TITLE_MAX = 140;
 const BODY_MAX = 2000;
+/** Two SMS segments at most: the title and the link say enough. */
+const TEXT_MAX = 300;
 
 /** Plain text: no control characters, no runs of blank space, bounded length. */
 export function plainText(value: string, max: number, oneLine = false): string {
@@ -62,15 +66,18 @@ export async function notify(
       email: users.email,
       deletedAt: users.deletedAt,
       businessEmail: profiles.businessEmail,
+      businessPhone: profiles.businessPhone,
+      phone: profiles.phone,
       type: profiles.type,
       byApp: userSettings.notifyByApp,
       byEmail: userSettings.notifyByEmail,
+      byText: userSettings.notifyByText,
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
     .leftJoin(userSettings, eq(userSettings.userId, users.id))
     .where(eq(users.id, input.userId));
-  if (!person || person.deletedAt) return { notificationId: null, emailed: false };
+  if (!person || person.deletedAt) return { notificationId: null, emailed: false, texted: false };
 
   const title = plainText(input.title, TITLE_MAX, true);
   const body = plainText(input.body, BODY_MAX);
@@ -106,8 +113,22 @@ export async function notify(
       // The in-app notification still stands; the mail outbox records the failure.
     }
   }
+  let texted = false;
+  // Texts are opt-in (off until the person turns them on in their notification settings).
+  const phone = (person.type === 'chef' ? person.businessPhone : null) || person.phone;
+  if (person.byText && phone) {
+    const link = input.link ? ` ${ctx.config.publicBaseUrl}${input.link}` : '';
+    try {
+      await ctx.phone.sendSms(phone, plainText(`Potluck: ${title}${link}`, TEXT_MAX, true), {
+        orderId: typeof input.data?.orderId === 'string' ? input.data.orderId : null,
+      });
+      texted = true;
+    } catch {
+      // The phone outbox records the failure; the other channels still stand.
+    }
+  }
   if (notificationId) await ctx.events.publish([input.userId], { type: 'notification.created' });
-  return { notificationId, emailed };
+  return { notificationId, emailed, texted };
 }
 
 async function unreadCount(ctx: AppContext, userId: string): Promise<number> {

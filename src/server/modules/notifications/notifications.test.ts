@@ -6,12 +6,15 @@ import { NOTIFICATION_PAGE_SIZE } from '#contracts/notifications';
 import { users } from '../../db/schema/accounts.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { notifications } from '../../db/schema/notifications.ts';
+import { phoneOutbox } from '../../db/schema/phone.ts';
+import { profiles } from '../../db/schema/profiles.ts';
 import { userSettings } from '../../db/schema/settings.ts';
 import { ManualClock } from '../../providers/clock/clock.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
 import { makeUser, type FixtureUser } from '../catalog/catalog-fixtures.ts';
 import { notify, plainText, type NotifyInput } from './notifications.service.ts';
 
+const ORDER_ID = '0b6c8f3e-2f1a-4a39-9a3e-6d7f2b1c0a11';
 const clock = new ManualClock('2026-11-23T20:00:00Z');
 let t: TestApp;
 
@@ -25,7 +28,7 @@ const note = (userId: string, over: Partial<NotifyInput> = {}): NotifyInput => (
   type: 'order_status',
   title: 'Your order is ready',
   body: 'Ana Kitchen marked your order ready for pickup.',
-  link: '/order/view/0b6c8f3e-2f1a-4a39-9a3e-6d7f2b1c0a11',
+  link: `/order/view/${ORDER_ID}`,
   ...over,
 });
 
@@ -74,6 +77,7 @@ describe('notify', () => {
     expect(await notify(t.ctx, undefined, note(appOff.id))).toEqual({
       notificationId: null,
       emailed: true,
+      texted: false,
     });
     const mailOff = await makeUser(t);
     await t.ctx.db
@@ -85,6 +89,38 @@ describe('notify', () => {
     expect(
       await t.ctx.db.select().from(notifications).where(eq(notifications.userId, appOff.id)),
     ).toEqual([]);
+  });
+
+  it('texts the phone number only when the person turned texts on', async () => {
+    const off = await makeUser(t);
+    await t.ctx.db
+      .update(profiles)
+      .set({ phone: '+1 415 555 0101' })
+      .where(eq(profiles.id, off.id));
+    expect((await notify(t.ctx, undefined, note(off.id))).texted).toBe(false);
+
+    const on = await makeUser(t);
+    await t.ctx.db.update(profiles).set({ phone: '+1 415 555 0102' }).where(eq(profiles.id, on.id));
+    await t.ctx.db.insert(userSettings).values({ userId: on.id, notifyByText: true });
+    const result = await notify(t.ctx, undefined, note(on.id));
+    expect(result).toMatchObject({ texted: true, emailed: true });
+    const texts = await t.ctx.db
+      .select()
+      .from(phoneOutbox)
+      .where(eq(phoneOutbox.toNumber, '+14155550102'));
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toMatchObject({ channel: 'sms', status: 'sent' });
+    expect(texts[0]!.body).toBe(
+      `Potluck: Your order is ready http://localhost:3000/order/view/${ORDER_ID}`,
+    );
+
+    // Texts on but no number: nothing to send, the other channels still work.
+    const noPhone = await makeUser(t);
+    await t.ctx.db.insert(userSettings).values({ userId: noPhone.id, notifyByText: true });
+    expect(await notify(t.ctx, undefined, note(noPhone.id))).toMatchObject({
+      texted: false,
+      emailed: true,
+    });
   });
 
   it('flattens what people typed into plain text', async () => {

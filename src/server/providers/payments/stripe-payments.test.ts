@@ -1,76 +1,25 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeStripe, type FakeStripe, type StripeRequest } from '../stripe/fake-stripe.ts';
 import { PaymentProviderError } from './payments.ts';
-import { encodeForm, StripePaymentsProvider } from './stripe-payments.ts';
+import { encodeForm } from '../stripe/stripe-http.ts';
+import { StripePaymentsProvider } from './stripe-payments.ts';
 
-/**
- * A stand-in for api.stripe.com: it checks what every request Stripe would receive looks
- * like (method, path, auth, form body, idempotency header) and answers with Stripe's JSON.
- */
-interface Seen {
-  method: string;
-  path: string;
-  headers: http.IncomingHttpHeaders;
-  form: URLSearchParams;
-}
 const SECRET = 'sk_test_fake_123';
-const seen: Seen[] = [];
-type Route = (req: Seen) => { status: number; body: unknown };
-let routes: Record<string, Route> = {};
-
-const server = http.createServer((req, res) => {
-  let raw = '';
-  req.on('data', (c: Buffer) => (raw += c.toString()));
-  req.on('end', () => {
-    const url = new URL(req.url ?? '/', 'http://stripe');
-    const s: Seen = {
-      method: req.method ?? '',
-      path: url.pathname + url.search,
-      headers: req.headers,
-      form: new URLSearchParams(raw),
-    };
-    seen.push(s);
-    const route = routes[`${s.method} ${url.pathname}`];
-    let answer = route
-      ? route(s)
-      : {
-          status: 404,
-          body: {
-            error: {
-              type: 'invalid_request_error',
-              code: 'resource_missing',
-              message: `Unrecognized request URL (${s.method}: ${url.pathname}).`,
-            },
-          },
-        };
-    if (req.headers.authorization !== `Bearer ${SECRET}`) {
-      answer = {
-        status: 401,
-        body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } },
-      };
-    }
-    res
-      .writeHead(answer.status, { 'content-type': 'application/json', 'request-id': 'req_fake' })
-      .end(JSON.stringify(answer.body));
-  });
-});
-
+let fake: FakeStripe;
+let seen: FakeStripe['seen'];
+let routes: FakeStripe['routes'];
 let stripe: StripePaymentsProvider;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake = await startFakeStripe(SECRET);
+  ({ seen, routes } = fake);
   stripe = new StripePaymentsProvider({
     secretKey: SECRET,
     publishableKey: 'pk_test_fake',
-    apiBase: base,
+    apiBase: fake.base,
   });
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-beforeEach(() => {
-  seen.length = 0;
-  routes = {};
-});
+afterAll(() => fake.close());
+beforeEach(() => fake.reset());
 
 const intent = (over: Record<string, unknown> = {}) => ({
   id: 'pi_3Fake',
@@ -110,7 +59,7 @@ const cardError = (code: string, decline: string | undefined, message: string) =
   },
 });
 
-function expectWrite(s: Seen, path: string, idempotencyKey?: string) {
+function expectWrite(s: StripeRequest, path: string, idempotencyKey?: string) {
   expect(s.method).toBe('POST');
   expect(s.path).toBe(path);
   expect(s.headers.authorization).toBe(`Bearer ${SECRET}`);
@@ -380,7 +329,7 @@ describe('StripePaymentsProvider', () => {
     const wrongKey = new StripePaymentsProvider({
       secretKey: 'sk_wrong',
       publishableKey: 'pk',
-      apiBase: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      apiBase: fake.base,
     });
     await expect(
       wrongKey.createCustomer({ email: 'a@example.com', userId: 'u3' }),

@@ -1,4 +1,5 @@
 import { cardMessages } from '#domain/cards';
+import { StripeHttp, type StripeErrorBody, type StripeForm } from '../stripe/stripe-http.ts';
 import {
   PaymentProviderError,
   type AuthorizeRequest,
@@ -20,19 +21,6 @@ export interface StripeConfig {
   timeoutMs?: number;
 }
 
-type FormValue = string | number | boolean | undefined | Record<string, string> | string[];
-type Form = Record<string, FormValue>;
-
-interface StripeErrorBody {
-  error?: {
-    type?: string;
-    code?: string;
-    decline_code?: string;
-    message?: string;
-    payment_intent?: { id?: string };
-  };
-}
-
 interface StripeIntent {
   id: string;
   status: string;
@@ -46,19 +34,6 @@ interface StripePaymentMethod {
   id: string;
   customer: string | null;
   card?: { brand: string; last4: string; exp_month: number; exp_year: number };
-}
-
-/** Stripe's form encoding: nested objects as `a[b]`, arrays as `a[]`. */
-export function encodeForm(form: Form): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(form)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) for (const v of value) params.append(`${key}[]`, v);
-    else if (typeof value === 'object')
-      for (const [k, v] of Object.entries(value)) params.append(`${key}[${k}]`, v);
-    else params.append(key, String(value));
-  }
-  return params.toString();
 }
 
 const declineCodes: Record<string, PaymentErrorCode> = {
@@ -145,10 +120,10 @@ function toCard(pm: StripePaymentMethod): ProviderCard {
  */
 export class StripePaymentsProvider implements PaymentsProvider {
   readonly name = 'stripe' as const;
-  private readonly base: string;
+  private readonly http: StripeHttp;
 
   constructor(private readonly config: StripeConfig) {
-    this.base = config.apiBase.replace(/\/$/, '');
+    this.http = new StripeHttp(config);
   }
 
   async createCustomer(input: { email: string; userId: string }) {
@@ -267,27 +242,15 @@ export class StripePaymentsProvider implements PaymentsProvider {
   private async call<T>(
     method: 'GET' | 'POST',
     path: string,
-    opts: { form?: Form; idempotencyKey?: string } = {},
+    opts: { form?: StripeForm; idempotencyKey?: string } = {},
   ): Promise<T> {
-    const headers: Record<string, string> = {
-      authorization: `Bearer ${this.config.secretKey}`,
-      'stripe-version': this.config.apiVersion ?? '2024-06-20',
-    };
-    if (opts.form) headers['content-type'] = 'application/x-www-form-urlencoded';
-    if (opts.idempotencyKey) headers['idempotency-key'] = opts.idempotencyKey;
-    let res: Response;
+    let answer;
     try {
-      res = await fetch(`${this.base}${path}`, {
-        method,
-        headers,
-        body: opts.form ? encodeForm(opts.form) : undefined,
-        signal: AbortSignal.timeout(this.config.timeoutMs ?? 20_000),
-      });
+      answer = await this.http.request<T>(method, path, opts);
     } catch {
       throw new PaymentProviderError('processing_error', cardMessages.processing_error);
     }
-    const body = (await res.json().catch(() => ({}))) as T & StripeErrorBody;
-    if (!res.ok) throw mapStripeError(res.status, body);
-    return body;
+    if (!answer.ok) throw mapStripeError(answer.status, answer.body);
+    return answer.body;
   }
 }

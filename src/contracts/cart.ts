@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { commissionStructureSchema } from '#contracts/payouts';
+import { chefOrderSettingsSchema } from '#contracts/chefs';
 
 // The cart (spec §2 /order/cart and the top-bar dropdown, §4 rules, §5, §8 messages).
 // Prices are always computed by the server from the database; the client sends only ids.
@@ -87,15 +89,9 @@ export const cartChefSchema = z.object({
   handle: z.string().nullable(),
   avatarUrl: z.string().nullable(),
   /** Who pays the platform (ADR 010): the chef a 15% commission, or the buyer a service fee. */
-  commissionStructure: z.enum(['commission_15', 'service_fee_15']),
+  commissionStructure: commissionStructureSchema,
   /** What the checkout must respect: the server enforces the same (spec §3 business settings). */
-  orderSettings: z.object({
-    minimumOrderCents: z.number().int().nonnegative(),
-    defaultLeadTimeMinutes: z.number().int().nonnegative(),
-    disablePreOrder: z.boolean(),
-    offersPickup: z.boolean(),
-    offersDelivery: z.boolean(),
-  }),
+  orderSettings: chefOrderSettingsSchema,
 });
 export type CartChef = z.infer<typeof cartChefSchema>;
 

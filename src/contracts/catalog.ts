@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { approvalStatusSchema, producerKindSchema, profileStatusSchema } from '#contracts/profiles';
+import {
+  approvalStatusSchema,
+  permitTypeSchema,
+  producerKindSchema,
+  profileStatusSchema,
+} from '#contracts/profiles';
 
 /** Dish status (spec §4): cooking (Cooking Now), available (Ready), sold out. */
 export const dishStatusSchema = z.enum(['cooking', 'available', 'sold_out']);
@@ -150,7 +155,7 @@ export const dishLabelSchema = z.object({
   /** Business name, or the chef's name when none is set. */
   producerName: z.string(),
   /** CFO (cottage food operator: "Made in a home kitchen") or RES (restaurant); null when unknown. */
-  permitType: z.enum(['CFO', 'RES']).nullable(),
+  permitType: permitTypeSchema.nullable(),
   /**
    * The chef's business address: the full street address of an address typed "business",
    * otherwise only city, state and ZIP (a home chef's street stays private). Null without one.

@@ -16,6 +16,15 @@ export const businessHoursSchema = z.object({
   endHour: z.string(),
 });
 
+/** What a buyer's order must respect (spec §3 business settings); the server enforces it. */
+export const chefOrderSettingsSchema = z.object({
+  minimumOrderCents: z.number().int().nonnegative(),
+  defaultLeadTimeMinutes: z.number().int().nonnegative(),
+  disablePreOrder: z.boolean(),
+  offersPickup: z.boolean(),
+  offersDelivery: z.boolean(),
+});
+
 /**
  * A chef's public page (/chef/{id}): every profile-card field of spec §2 plus live status,
  * counters and the signed-in viewer's relation. Never the private e-mail or phone.
@@ -51,6 +60,7 @@ export const chefPageSchema = z.object({
   streamId: z.string().nullable(),
   businessHours: businessHoursSchema.nullable(),
   timeZone: z.string(),
+  orderSettings: chefOrderSettingsSchema,
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   dishesCount: z.number().int(),

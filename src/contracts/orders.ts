@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { commissionStructureSchema } from '#contracts/payouts';
 import { ORDER_STATUSES } from '#domain/order-lifecycle';
 import { chosenModifierSchema } from './cart';
 
@@ -55,7 +56,7 @@ export const orderTotalsSchema = z.object({
   totalCents: z.number().int(),
   commissionCents: z.number().int(),
   chefEarningsCents: z.number().int(),
-  commissionStructure: z.enum(['commission_15', 'service_fee_15']),
+  commissionStructure: commissionStructureSchema,
 });
 
 export const orderAddressSchema = z.object({

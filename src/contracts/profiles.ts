@@ -3,6 +3,8 @@ import { HANDLE_MAX, HANDLE_MIN, HANDLE_PATTERN, handleMessages } from '#domain/
 import { profileTypeSchema } from '#contracts/auth';
 
 export const profileStatusSchema = z.enum(['public', 'hide']);
+/** Spec §6 permit types: CFO (cottage food operation) marks a chef, RES a restaurant. */
+export const permitTypeSchema = z.enum(['CFO', 'RES']);
 export const approvalStatusSchema = z.enum(['pending', 'approved', 'rejected']);
 /** Spec §1: the four kinds of producer (profiles.producer_kind). */
 export const producerKindSchema = z.enum(['home_chef', 'restaurant', 'farmer', 'food_truck']);

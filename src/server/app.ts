@@ -46,6 +46,12 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { LIVE_MAX_CLIENT_MESSAGE_BYTES, liveRoutes } from './realtime/live.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
+import { approvalsRoutes } from './modules/approvals/approvals.routes.ts';
+import { productsRoutes } from './modules/products/products.routes.ts';
+import { menusRoutes } from './modules/menus/menus.routes.ts';
+import { modifiersRoutes } from './modules/modifiers/modifiers.routes.ts';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 
 export const API_PREFIX = '/api/v1';
 const NOT_FOUND_LIMIT_PER_MINUTE = 60;
@@ -155,6 +161,12 @@ export async function buildApp(
       await api.register(notificationsRoutes);
       await api.register(liveRoutes, { heartbeatMs: opts.liveHeartbeatMs });
       await api.register(reviewsRoutes);
+      await api.register(payoutsRoutes);
+      await api.register(approvalsRoutes);
+      await api.register(productsRoutes);
+      await api.register(menusRoutes);
+      await api.register(modifiersRoutes);
+      await api.register(onboardingRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -9,6 +9,7 @@ import type { LocalCardProcessor } from './providers/payments/local-processor.ts
 import type { DeliveryQuoteProvider } from './providers/delivery/delivery-quote.ts';
 import type { EventBus } from './realtime/event-bus.ts';
 import type { PhoneProvider } from './providers/phone/phone.ts';
+import type { PayoutsProvider } from './providers/payouts/payouts.ts';
 
 /** Everything a request handler may reach: built once by main.ts or by a test. */
 export interface AppContext {
@@ -25,6 +26,8 @@ export interface AppContext {
   localProcessor: LocalCardProcessor | null;
   /** Text messages and voice calls (the order call robot). */
   phone: PhoneProvider;
+  /** Chefs' deposit (connected) accounts at the payments provider. */
+  payouts: PayoutsProvider;
   /** Live events to connected users (publish after the change is committed). */
   events: EventBus;
 }

@@ -20,6 +20,9 @@ import { DoorDashDeliveryQuoteProvider } from './delivery/doordash-delivery-quot
 import type { PhoneProvider } from './phone/phone.ts';
 import { LocalPhoneProvider } from './phone/local-phone.ts';
 import { TwilioPhoneProvider } from './phone/twilio-phone.ts';
+import type { PayoutsProvider } from './payouts/payouts.ts';
+import { LocalPayoutsProvider } from './payouts/local-payouts.ts';
+import { StripeConnectPayoutsProvider } from './payouts/stripe-payouts.ts';
 
 /** Picks each provider's implementation from configuration; local ones are the default. */
 export function createProviders(config: Config, db: Database, clock: Clock) {
@@ -84,5 +87,13 @@ export function createProviders(config: Config, db: Database, clock: Clock) {
           apiBase: config.TWILIO_API_BASE,
         })
       : new LocalPhoneProvider(db, clock);
-  return { mail, storage, geocoder, delivery, payments, localProcessor, phone };
+  // Chefs' deposit accounts go through the payments provider's Connect side, as Stripe's do.
+  const payouts: PayoutsProvider =
+    config.PAYMENTS_PROVIDER === 'stripe'
+      ? new StripeConnectPayoutsProvider({
+          secretKey: config.STRIPE_SECRET_KEY ?? '',
+          apiBase: config.STRIPE_API_BASE,
+        })
+      : new LocalPayoutsProvider(db, clock, config.publicBaseUrl);
+  return { mail, storage, geocoder, delivery, payments, localProcessor, phone, payouts };
 }

@@ -1,4 +1,5 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES } from '../../../domain/order-lifecycle.ts';
 
 // Accounts
 export const emailTokenPurposeEnum = pgEnum('email_token_purpose', [
@@ -22,6 +23,19 @@ export const producerKindEnum = pgEnum('producer_kind', [
   'food_truck',
 ]);
 export const approvalStatusEnum = pgEnum('approval_status', ['pending', 'approved', 'rejected']);
+/** Steps of the business onboarding wizard (spec §2), in order. */
+export const onboardingStepEnum = pgEnum('onboarding_step', [
+  'welcome',
+  'profile',
+  'finance',
+  'order_settings',
+  'menus',
+  'go_live',
+]);
+/** The chef's payout (deposit) account at the payments provider. */
+export const payoutStatusEnum = pgEnum('payout_status', ['pending', 'enabled', 'failed']);
+/** What an admin did; each is recorded in admin_actions. */
+export const adminActionEnum = pgEnum('admin_action', ['chef.approve', 'chef.reject']);
 export const permitTypeEnum = pgEnum('permit_type', ['CFO', 'RES']);
 export const cookingStatusEnum = pgEnum('cooking_status', ['idle', 'cooking']);
 export const streamStatusEnum = pgEnum('stream_status', ['offline', 'live']);
@@ -31,17 +45,8 @@ export const dishStatusEnum = pgEnum('dish_status', ['cooking', 'available', 'so
 export const visibilityEnum = pgEnum('visibility', ['public', 'private']);
 
 // Orders
-export const orderStatusEnum = pgEnum('order_status', [
-  'new',
-  'submitted',
-  'confirmed',
-  'accepted',
-  'payment_accepted',
-  'rejected',
-  'cancelled',
-  'ready',
-  'completed',
-]);
+/** The order statuses, listed once in the domain (its lifecycle table). */
+export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 export const deliveryMethodEnum = pgEnum('delivery_method', ['pickup', 'delivery']);
 /** commission_15: 15% commission, no customer service fee; service_fee_15: 0% commission, 15% customer service fee. */
 export const commissionStructureEnum = pgEnum('commission_structure', [

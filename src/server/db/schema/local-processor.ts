@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns.ts';
 
 /*
@@ -99,3 +108,29 @@ export const localProcessorIdempotency = pgTable('local_processor_idempotency_ke
   response: jsonb(),
   createdAt: createdAt(),
 });
+
+/**
+ * The local processor's connected (payout) accounts, what Stripe Connect keeps on its side.
+ * Only the bank's name and the account number's last four digits are kept.
+ */
+export const localProcessorConnectAccounts = pgTable(
+  'local_processor_connect_accounts',
+  {
+    /** acct_local_… */
+    id: text().primaryKey(),
+    email: text().notNull(),
+    /** Hash of the single-use onboarding link's secret. */
+    onboardingTokenHash: text(),
+    onboardingExpiresAt: timestamptz(),
+    detailsSubmitted: boolean().notNull().default(false),
+    payoutsEnabled: boolean().notNull().default(false),
+    /** Why the account cannot be paid out to (e.g. a refused test account number). */
+    requirementError: text(),
+    accountHolderName: text(),
+    bankName: text(),
+    last4: text(),
+    createdAt: createdAt(),
+    updatedAt: timestamptz(),
+  },
+  () => [check('local_processor_connect_last4', sql`last4 ~ '^[0-9]{4}$'`)],
+);

@@ -27,6 +27,7 @@ import {
   type ChefRow,
   type Viewer,
 } from './chef-access.ts';
+import { chefOrderSettings } from '../orders/order-rules.ts';
 
 async function viewerRelation(ctx: AppContext, chefId: string, viewer: Viewer) {
   if (!viewer || viewer === chefId) return { isFollowing: false, isFavorite: false };
@@ -46,7 +47,10 @@ async function viewerRelation(ctx: AppContext, chefId: string, viewer: Viewer) {
 }
 
 async function chefPage(ctx: AppContext, chef: ChefRow, viewer: Viewer): Promise<ChefPage> {
-  const relation = await viewerRelation(ctx, chef.id, viewer);
+  const [relation, settings] = await Promise.all([
+    viewerRelation(ctx, chef.id, viewer),
+    chefOrderSettings(ctx.db, chef.id),
+  ]);
   const live = chef.streamStatus === 'live';
   return {
     id: chef.id,
@@ -75,6 +79,13 @@ async function chefPage(ctx: AppContext, chef: ChefRow, viewer: Viewer): Promise
     streamId: live ? chef.streamId : null,
     businessHours: chef.businessHours ?? null,
     timeZone: chef.timeZone,
+    orderSettings: {
+      minimumOrderCents: settings.minimumOrderCents,
+      defaultLeadTimeMinutes: settings.defaultLeadTimeMinutes,
+      disablePreOrder: settings.disablePreOrder,
+      offersPickup: settings.offersPickup,
+      offersDelivery: settings.offersDelivery,
+    },
     latitude: chef.latitude,
     longitude: chef.longitude,
     dishesCount: chef.dishesCount,

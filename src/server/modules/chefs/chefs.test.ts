@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#domain/messages';
 import { dishPhotos, menuItems, menus } from '../../db/schema/catalog.ts';
+import { businessSettings } from '../../db/schema/settings.ts';
 import { favoriteChefs, followings } from '../../db/schema/social.ts';
 import { ManualClock } from '../../providers/clock/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -92,6 +94,33 @@ describe('GET /api/v1/chefs/:id', () => {
     expect(res.body).not.toContain('bo-private@example.com');
     expect(res.body).not.toContain('999 0000');
     expect(res.body).not.toMatch(/password/i);
+    // No settings saved yet: the defaults a buyer's order is held to.
+    expect(res.json().chef.orderSettings).toEqual({
+      minimumOrderCents: 0,
+      defaultLeadTimeMinutes: 0,
+      disablePreOrder: false,
+      offersPickup: true,
+      offersDelivery: false,
+    });
+  });
+
+  it("shows the chef's saved order settings (lead time, pre-order) for the time pickers", async () => {
+    await t.ctx.db.insert(businessSettings).values({
+      chefId: chef.id,
+      minimumOrderCents: 1500,
+      defaultLeadTimeMinutes: 90,
+      disablePreOrder: true,
+      offersDelivery: true,
+    });
+    const res = await get(`/chefs/${chef.id}`);
+    expect(res.json().chef.orderSettings).toEqual({
+      minimumOrderCents: 1500,
+      defaultLeadTimeMinutes: 90,
+      disablePreOrder: true,
+      offersPickup: true,
+      offersDelivery: true,
+    });
+    await t.ctx.db.delete(businessSettings).where(eq(businessSettings.chefId, chef.id));
   });
 
   it('tells a signed-in follower they follow and favourite the chef', async () => {

@@ -19,9 +19,10 @@ import {
 import { normalizeHandle } from '#domain/handle';
 import { messages } from '#domain/messages';
 import { requireUser } from '../../http/authenticate.ts';
-import { AppError, badRequest } from '../../http/errors.ts';
+import { AppError } from '../../http/errors.ts';
 import { consumeRateLimit } from '../ratelimit/rate-limit.service.ts';
-import { imageTooLarge, saveAvatar } from './avatar.service.ts';
+import { saveAvatar } from './avatar.service.ts';
+import { readUploadedImage } from '../files/images.ts';
 import {
   checkHandle,
   getMyProfile,
@@ -123,18 +124,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const userId = requireUser(req);
       await consumeRateLimit(ctx, `avatar:${userId}`, 20, 60 * MINUTE);
-      if (!req.isMultipart())
-        throw new AppError(415, 'unsupported_media_type', avatarMessages.unsupported);
-      let body: Buffer;
-      try {
-        const file = await req.file();
-        if (!file) throw badRequest(avatarMessages.missing);
-        body = await file.toBuffer();
-      } catch (err) {
-        if (err instanceof AppError) throw err;
-        if ((err as { statusCode?: number }).statusCode === 413) throw imageTooLarge();
-        throw err;
-      }
+      const body = await readUploadedImage(req);
       const avatarUrl = await saveAvatar(ctx, userId, body);
       return { avatarUrl, message: avatarMessages.saved };
     },

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+/*
+ * A chef's finance settings (spec §2 Finance step, §3 "Chef approval record: bank" and
+ * "Business settings: commission structure"): the deposit (payout) account, opened through the
+ * payments provider's connected-account onboarding, and the commission choice.
+ */
+
+/** Spec §9: 15% commission and no customer service fee, or 0% commission and a 15% customer fee. */
+export const commissionStructureSchema = z.enum(['commission_15', 'service_fee_15']);
+export type CommissionStructure = z.infer<typeof commissionStructureSchema>;
+
+/** none: never started; pending: started, not finished; enabled: payouts can be sent; failed: refused. */
+export const payoutAccountStatusSchema = z.enum(['none', 'pending', 'enabled', 'failed']);
+export type PayoutAccountStatus = z.infer<typeof payoutAccountStatusSchema>;
+
+export const payoutAccountSchema = z.object({
+  provider: z.enum(['local', 'stripe']).nullable(),
+  status: payoutAccountStatusSchema,
+  bankName: z.string().nullable(),
+  last4: z.string().nullable(),
+  /** Why the provider cannot pay out to this account yet, in its words. */
+  requirement: z.string().nullable(),
+});
+export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
+
+/** GET /payouts/finance and the answer of every change to it. */
+export const financeSettingsSchema = z.object({
+  account: payoutAccountSchema,
+  commissionStructure: commissionStructureSchema,
+});
+export type FinanceSettings = z.infer<typeof financeSettingsSchema>;
+
+export const financeSettingsResponseSchema = z.object({
+  finance: financeSettingsSchema,
+  message: z.string().optional(),
+});
+export type FinanceSettingsResponse = z.infer<typeof financeSettingsResponseSchema>;
+
+/** PUT /payouts/finance */
+export const financeSettingsUpdateSchema = z.object({
+  commissionStructure: commissionStructureSchema,
+});
+export type FinanceSettingsUpdate = z.infer<typeof financeSettingsUpdateSchema>;
+
+/**
+ * POST /payouts/connect: where to send the chef to open or finish the deposit account. The
+ * provider sends them back to /accounts/connect-success or /accounts/connect-fail.
+ */
+export const payoutConnectRequestSchema = z.object({
+  /** Where the success page offers to go next (a path inside the app, e.g. the wizard). */
+  returnTo: z
+    .string()
+    .max(300)
+    .regex(/^\/(?!\/)[\w\-./?=&%]*$/, 'Enter a path inside the app.')
+    .optional(),
+});
+export type PayoutConnectRequest = z.infer<typeof payoutConnectRequestSchema>;
+
+export const payoutConnectResponseSchema = z.object({ url: z.string() });
+export type PayoutConnectResponse = z.infer<typeof payoutConnectResponseSchema>;
+
+export const payoutMessages = {
+  financeSaved: 'Finance settings saved successfully.',
+  notAChef: "Your account hasn't been setup yet!",
+} as const;
+
+/** POST /payouts/connect/refresh: the account as the provider now sees it, and where to go next. */
+export const payoutRefreshResponseSchema = financeSettingsResponseSchema.extend({
+  /** The returnTo given to POST /payouts/connect, else null. */
+  returnTo: z.string().nullable(),
+});
+export type PayoutRefreshResponse = z.infer<typeof payoutRefreshResponseSchema>;
+
+/**
+ * POST /payouts/local/onboarding: the local test payout provider's hosted form (the page
+ * /accounts/connect/local) with the link's account, token and pages. Field formats are checked
+ * by the server against #domain/bank-account and refused with field errors.
+ */
+export const localPayoutOnboardingRequestSchema = z.object({
+  account: z.string().min(1).max(100),
+  token: z.string().min(1).max(200),
+  returnUrl: z.string().min(1).max(1000),
+  refreshUrl: z.string().min(1).max(1000),
+  accountHolderName: z.string().max(200),
+  routingNumber: z.string().max(40),
+  accountNumber: z.string().max(40),
+});
+export type LocalPayoutOnboardingRequest = z.infer<typeof localPayoutOnboardingRequestSchema>;
+
+export const localPayoutOnboardingResponseSchema = z.object({
+  /** Where the browser goes now: the return page, or the refresh page when refused or stale. */
+  redirectUrl: z.string(),
+  payoutsEnabled: z.boolean(),
+});
+export type LocalPayoutOnboardingResponse = z.infer<typeof localPayoutOnboardingResponseSchema>;

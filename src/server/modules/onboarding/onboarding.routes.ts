@@ -1,0 +1,216 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionResponseSchema } from '#contracts/auth';
+import { errorResponses } from '#contracts/errors';
+import {
+  applyRequestSchema,
+  BANNER_HEIGHT,
+  BANNER_WIDTH,
+  brandingImageResponseSchema,
+  chefSignUpRequestSchema,
+  goLiveRequestSchema,
+  LOGO_SIZE,
+  onboardingResponseSchema,
+  onboardingSavedResponseSchema,
+  orderSettingsStepSchema,
+  profileStepSchema,
+  progressStepParamsSchema,
+} from '#contracts/onboarding';
+import { AVATAR_MAX_BYTES } from '#contracts/profiles';
+import { onboardingMessages } from '#domain/onboarding';
+import { requireUser, setSessionCookie } from '../../http/authenticate.ts';
+import { createSession, getSessionUser } from '../auth/session.service.ts';
+import { signUp } from '../auth/sign-up.service.ts';
+import { readUploadedImage, storeImage } from '../files/images.ts';
+import { consumeRateLimit } from '../ratelimit/rate-limit.service.ts';
+import {
+  applyAsChef,
+  completeStep,
+  getOnboarding,
+  notAChef,
+  saveBrandingImageUrl,
+  saveOrderSettingsStep,
+  saveProfileStep,
+  submitForApproval,
+} from './onboarding.service.ts';
+
+const tags = ['onboarding'];
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+  // Multipart only in this scope (logo and banner), one file of at most 5 MB.
+  await app.register(multipart, {
+    limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+  });
+
+  app.post(
+    '/onboarding/signup',
+    {
+      schema: {
+        tags,
+        summary: 'Create an account as a chef applicant and sign in',
+        body: chefSignUpRequestSchema,
+        response: { 201: sessionResponseSchema, ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      await consumeRateLimit(ctx, `signup:ip:${req.ip}`, 10, HOUR);
+      const { producerKind, ...account } = req.body;
+      const userId = await signUp(ctx, account, req.log);
+      await applyAsChef(ctx, userId, { producerKind });
+      const session = await createSession(ctx, userId, {
+        userAgent: req.headers['user-agent'],
+        ip: req.ip,
+      });
+      setSessionCookie(reply, ctx, session.token, session.expiresAt);
+      return reply.code(201).send({ user: await getSessionUser(ctx, userId) });
+    },
+  );
+
+  app.post(
+    '/onboarding/apply',
+    {
+      schema: {
+        tags,
+        summary: 'Apply to sell: my profile becomes a chef applicant (idempotent)',
+        body: applyRequestSchema,
+        response: { 200: onboardingSavedResponseSchema, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const userId = requireUser(req);
+      await consumeRateLimit(ctx, `onboarding-apply:${userId}`, 20, HOUR);
+      await applyAsChef(ctx, userId, req.body);
+      const onboarding = await getOnboarding(ctx, userId);
+      if (!onboarding) throw notAChef();
+      return { onboarding, message: onboardingMessages.applied };
+    },
+  );
+
+  app.get(
+    '/onboarding',
+    {
+      schema: {
+        tags,
+        summary: 'My onboarding: step, saved data, checklist, approval (null before applying)',
+        response: { 200: onboardingResponseSchema, ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      const userId = requireUser(req);
+      reply.header('cache-control', 'no-store');
+      return { onboarding: await getOnboarding(ctx, userId) };
+    },
+  );
+
+  app.put(
+    '/onboarding/profile',
+    {
+      schema: {
+        tags,
+        summary: 'Save the Profile step (branding, business address, phones, e-mails, hours)',
+        body: profileStepSchema,
+        response: { 200: onboardingSavedResponseSchema, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const userId = requireUser(req);
+      await consumeRateLimit(ctx, `onboarding-save:${userId}`, 120, 10 * MINUTE);
+      const onboarding = await saveProfileStep(ctx, userId, req.body);
+      return { onboarding, message: onboardingMessages.profileSaved };
+    },
+  );
+
+  for (const kind of ['logo', 'banner'] as const) {
+    app.post(
+      `/onboarding/profile/${kind}`,
+      {
+        schema: {
+          tags,
+          summary:
+            kind === 'logo'
+              ? 'Upload the business logo (multipart "file"; fits 512×512)'
+              : 'Upload the 16:9 banner (multipart "file"; cropped to 1600×900)',
+          consumes: ['multipart/form-data'],
+          response: { 200: brandingImageResponseSchema, ...errorResponses },
+        },
+      },
+      async (req) => {
+        const userId = requireUser(req);
+        if (!(await getOnboarding(ctx, userId))) throw notAChef();
+        await consumeRateLimit(ctx, `onboarding-image:${userId}`, 30, HOUR);
+        const upload = await readUploadedImage(req);
+        const url = await storeImage(ctx, {
+          key: `profile/${userId}/${kind}`,
+          upload,
+          ownerId: userId,
+          shape:
+            kind === 'logo'
+              ? { width: LOGO_SIZE, height: LOGO_SIZE, fit: 'inside' }
+              : { width: BANNER_WIDTH, height: BANNER_HEIGHT, fit: 'cover' },
+        });
+        await saveBrandingImageUrl(ctx, userId, kind, url);
+        return {
+          url,
+          message: kind === 'logo' ? onboardingMessages.logoSaved : onboardingMessages.bannerSaved,
+        };
+      },
+    );
+  }
+
+  app.put(
+    '/onboarding/order-settings',
+    {
+      schema: {
+        tags,
+        summary: 'Save the Order Settings step',
+        body: orderSettingsStepSchema,
+        response: { 200: onboardingSavedResponseSchema, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const userId = requireUser(req);
+      await consumeRateLimit(ctx, `onboarding-save:${userId}`, 120, 10 * MINUTE);
+      const onboarding = await saveOrderSettingsStep(ctx, userId, req.body);
+      return { onboarding, message: onboardingMessages.orderSettingsSaved };
+    },
+  );
+
+  app.post(
+    '/onboarding/steps/:step/complete',
+    {
+      schema: {
+        tags,
+        summary: 'Finish the Welcome, Finance or Menus step (progress only)',
+        params: progressStepParamsSchema,
+        response: { 200: onboardingSavedResponseSchema, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const userId = requireUser(req);
+      await consumeRateLimit(ctx, `onboarding-save:${userId}`, 120, 10 * MINUTE);
+      const onboarding = await completeStep(ctx, userId, req.params.step);
+      return { onboarding, message: 'Saved.' };
+    },
+  );
+
+  app.post(
+    '/onboarding/go-live',
+    {
+      schema: {
+        tags,
+        summary: 'Submit the business for approval (refused while the checklist is incomplete)',
+        body: goLiveRequestSchema,
+        response: { 200: onboardingSavedResponseSchema, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const userId = requireUser(req);
+      await consumeRateLimit(ctx, `onboarding-go-live:${userId}`, 20, HOUR);
+      const onboarding = await submitForApproval(ctx, userId, req.body);
+      return { onboarding, message: onboardingMessages.submitted };
+    },
+  );
+};

@@ -1,0 +1,172 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import {
+  LOCAL_TEST_BANK_NAME,
+  normaliseBankAccount,
+  testAccountRefusal,
+  type BankAccountInput,
+} from '#domain/bank-account';
+import type { Database } from '../../db/client.ts';
+import { localProcessorConnectAccounts } from '../../db/schema/local-processor.ts';
+import type { Clock } from '../clock/clock.ts';
+import {
+  PayoutAccountMissingError,
+  type PayoutAccountState,
+  type PayoutsProvider,
+} from './payouts.ts';
+
+/** Our web page that plays the provider's hosted onboarding (Stripe's connect.stripe.com). */
+export const LOCAL_ONBOARDING_PAGE = '/accounts/connect/local';
+/** An onboarding link is for the chef who asked for it, now (Stripe's last a few minutes too). */
+export const ONBOARDING_LINK_TTL_MS = 30 * 60_000;
+
+export interface LocalOnboardingSubmission extends BankAccountInput {
+  account: string;
+  token: string;
+  returnUrl: string;
+  refreshUrl: string;
+}
+
+/** Where the hosted page sends the browser next, and whether payouts are now possible. */
+export interface LocalOnboardingResult {
+  redirectUrl: string;
+  payoutsEnabled: boolean;
+}
+
+/** The link is forged, used already, or for other return pages. */
+export class OnboardingLinkError extends Error {
+  constructor() {
+    super('This onboarding link is no longer valid. Go back to Potluck and start again.');
+    this.name = 'OnboardingLinkError';
+  }
+}
+
+const newId = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('hex')}`;
+
+/**
+ * The token's hash covers the return and refresh pages too, so the hosted page can carry them
+ * in its address without anyone being able to point them elsewhere.
+ */
+function linkHash(token: string, returnUrl: string, refreshUrl: string): string {
+  return createHash('sha256').update(`${token}\n${returnUrl}\n${refreshUrl}`).digest('hex');
+}
+
+function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * The built-in payout provider: keeps connected accounts in local_processor_connect_accounts,
+ * as Stripe keeps them on its side. Its hosted onboarding is our page at
+ * /accounts/connect/local; the account number never leaves `submitOnboarding` (last four only).
+ */
+export class LocalPayoutsProvider implements PayoutsProvider {
+  readonly name = 'local' as const;
+
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly publicBaseUrl: string,
+  ) {}
+
+  async createAccount(input: { email: string; userId: string }): Promise<{ id: string }> {
+    const id = newId('acct');
+    await this.db
+      .insert(localProcessorConnectAccounts)
+      .values({ id, email: input.email, createdAt: this.clock.now() });
+    return { id };
+  }
+
+  async createOnboardingLink(input: {
+    accountId: string;
+    returnUrl: string;
+    refreshUrl: string;
+  }): Promise<{ url: string }> {
+    const token = randomBytes(24).toString('base64url');
+    const now = this.clock.now();
+    const updated = await this.db
+      .update(localProcessorConnectAccounts)
+      .set({
+        onboardingTokenHash: linkHash(token, input.returnUrl, input.refreshUrl),
+        onboardingExpiresAt: new Date(now.getTime() + ONBOARDING_LINK_TTL_MS),
+        updatedAt: now,
+      })
+      .where(eq(localProcessorConnectAccounts.id, input.accountId))
+      .returning({ id: localProcessorConnectAccounts.id });
+    if (updated.length === 0) throw new PayoutAccountMissingError();
+    const query = new URLSearchParams({
+      account: input.accountId,
+      token,
+      return_url: input.returnUrl,
+      refresh_url: input.refreshUrl,
+    });
+    return { url: `${this.publicBaseUrl}${LOCAL_ONBOARDING_PAGE}?${query.toString()}` };
+  }
+
+  async retrieveAccount(accountId: string): Promise<PayoutAccountState> {
+    const [row] = await this.db
+      .select()
+      .from(localProcessorConnectAccounts)
+      .where(eq(localProcessorConnectAccounts.id, accountId));
+    if (!row) throw new PayoutAccountMissingError();
+    return {
+      detailsSubmitted: row.detailsSubmitted,
+      payoutsEnabled: row.payoutsEnabled,
+      bankName: row.bankName,
+      last4: row.last4,
+      requirement: row.requirementError,
+    };
+  }
+
+  /**
+   * The hosted form's submit (already checked well formed): uses the link up, records the bank
+   * (name and last four) and its verdict, and says where the browser goes: the return page when
+   * payouts are enabled, the refresh page when the account was refused or the link expired.
+   */
+  async submitOnboarding(input: LocalOnboardingSubmission): Promise<LocalOnboardingResult> {
+    const hash = linkHash(input.token, input.returnUrl, input.refreshUrl);
+    const [row] = await this.db
+      .select({
+        hash: localProcessorConnectAccounts.onboardingTokenHash,
+        expiresAt: localProcessorConnectAccounts.onboardingExpiresAt,
+      })
+      .from(localProcessorConnectAccounts)
+      .where(eq(localProcessorConnectAccounts.id, input.account));
+    if (!row?.hash || !sameHash(row.hash, hash)) throw new OnboardingLinkError();
+    const now = this.clock.now();
+    const bank = normaliseBankAccount(input);
+    const expired = !row.expiresAt || row.expiresAt.getTime() <= now.getTime();
+    const refusal = testAccountRefusal(bank.accountNumber);
+    // Using the link and recording the result is one conditional write: of two submits of the
+    // same link, only one finds the hash still there.
+    const consumed = await this.db
+      .update(localProcessorConnectAccounts)
+      .set(
+        expired
+          ? { onboardingTokenHash: null, onboardingExpiresAt: null, updatedAt: now }
+          : {
+              onboardingTokenHash: null,
+              onboardingExpiresAt: null,
+              detailsSubmitted: true,
+              payoutsEnabled: refusal === null,
+              requirementError: refusal,
+              accountHolderName: bank.accountHolderName,
+              bankName: LOCAL_TEST_BANK_NAME,
+              last4: bank.accountNumber.slice(-4),
+              updatedAt: now,
+            },
+      )
+      .where(
+        and(
+          eq(localProcessorConnectAccounts.id, input.account),
+          eq(localProcessorConnectAccounts.onboardingTokenHash, row.hash),
+        ),
+      )
+      .returning({ id: localProcessorConnectAccounts.id });
+    if (consumed.length === 0) throw new OnboardingLinkError();
+    const enabled = !expired && refusal === null;
+    return { redirectUrl: enabled ? input.returnUrl : input.refreshUrl, payoutsEnabled: enabled };
+  }
+}

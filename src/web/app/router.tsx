@@ -17,6 +17,10 @@ import { paymentsRoutes } from '../features/payments/routes';
 import { cartRoutes } from '../features/cart/routes';
 import { ordersRoutes } from '../features/orders/routes';
 import { reviewsRoutes } from '../features/reviews/routes';
+import { productsRoutes } from '../features/products/routes';
+import { onboardingRoutes } from '../features/onboarding/routes';
+import { payoutsRoutes } from '../features/payouts/routes';
+import { approvalsRoutes } from '../features/approvals/routes';
 
 // The spec's routes, exactly (spec §2). Each feature lists its own; pages load lazily.
 // Add a feature with one `...xRoutes` spread in the list below; keep `path: '*'` last.
@@ -45,6 +49,10 @@ export const router = createBrowserRouter([
           ...cartRoutes,
           ...ordersRoutes,
           ...reviewsRoutes,
+          ...productsRoutes,
+          ...onboardingRoutes,
+          ...payoutsRoutes,
+          ...approvalsRoutes,
           { path: '*', element: <Navigate to="/notFound" replace /> },
         ],
       },

@@ -1,4 +1,5 @@
 import {
+  Alert,
   createTheme,
   Notification,
   type CSSVariablesResolver,
@@ -32,6 +33,9 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   components: {
     // A snackbar with a title greys its message (gray-6 on white, 3.3:1): use the dimmed shade.
+    // An alert's title takes its colour's shade 6 (teal-6 on teal-0 is 2.6:1): use the text
+    // colour; the alert's tint and icon still say what kind it is.
+    Alert: Alert.extend({ styles: { title: { color: 'var(--mantine-color-text)' } } }),
     Notification: Notification.extend({
       styles: { description: { color: 'var(--mantine-color-dimmed)' } },
     }),

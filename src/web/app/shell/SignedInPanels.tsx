@@ -127,6 +127,7 @@ function ShellDrawer(props: {
 export function SideDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { pathname } = useLocation();
   const signOut = useSignOut();
+  const { user } = useSession();
   return (
     <ShellDrawer
       opened={opened}
@@ -159,6 +160,28 @@ export function SideDrawer({ opened, onClose }: { opened: boolean; onClose: () =
               ))}
             </div>
           ))}
+          {user?.profile.type === 'chef' && (
+            <NavLink
+              component={Link}
+              to="/product/list"
+              label="Business portal"
+              leftSection={<CheckCircleIcon size={18} />}
+              active={pathname === '/product/list'}
+              aria-current={pathname === '/product/list' ? 'page' : undefined}
+              onClick={onClose}
+            />
+          )}
+          {user?.isAdmin && (
+            <NavLink
+              component={Link}
+              to="/admin/approvals"
+              label="Approvals"
+              leftSection={<CheckCircleIcon size={18} />}
+              active={pathname.startsWith('/admin/approvals')}
+              aria-current={pathname === '/admin/approvals' ? 'page' : undefined}
+              onClick={onClose}
+            />
+          )}
           <NavLink
             component="button"
             label="Logout"

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { checkPassword } from '#domain/password';
@@ -9,9 +9,15 @@ import { AuthCard } from './AuthCard';
 import { signUp, useApplySession, validateEmail } from './auth-api';
 import { EmailInput, PasswordField } from './fields';
 
+/** /signup/{type?}: /signup/chef is the chef sign-up of the onboarding (/chef/signup). */
 export function SignUpPage() {
   const { type } = useParams();
-  const isChef = type === 'chef';
+  const { search } = useLocation();
+  if (type === 'chef') return <Navigate to={`/chef/signup${search}`} replace />;
+  return <CustomerSignUp />;
+}
+
+function CustomerSignUp() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const applySession = useApplySession();
@@ -46,24 +52,16 @@ export function SignUpPage() {
 
   return (
     <AuthCard
-      title={isChef ? 'Sign up to sell your food' : 'Create your Potluck account'}
-      subtitle={
-        isChef
-          ? 'Start with an account; you set up your kitchen and menu right after.'
-          : 'Order from cooks near you, save addresses and follow the chefs you love.'
-      }
+      title="Create your Potluck account"
+      subtitle="Order from cooks near you, save addresses and follow the chefs you love."
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormError error={error} />
           <TextInput
-            label={isChef ? 'Chef or business name' : 'Name'}
-            description={
-              isChef
-                ? 'Use a real or registered business name.'
-                : 'Optional. We use your e-mail if you leave it empty.'
-            }
-            autoComplete={isChef ? 'organization' : 'name'}
+            label="Name"
+            description="Optional. We use your e-mail if you leave it empty."
+            autoComplete="name"
             key={form.key('name')}
             {...form.getInputProps('name')}
           />
@@ -89,15 +87,9 @@ export function SignUpPage() {
             Sign in
           </Anchor>
         </Text>
-        {isChef ? (
-          <Anchor component={Link} to="/signup" size="sm">
-            Sign up to order food instead
-          </Anchor>
-        ) : (
-          <Anchor component={Link} to="/signup/chef" size="sm">
-            Want to sell your food? Sign up as a chef
-          </Anchor>
-        )}
+        <Anchor component={Link} to="/chef/signup" size="sm">
+          Want to sell your food? Sign up as a chef
+        </Anchor>
       </Stack>
     </AuthCard>
   );

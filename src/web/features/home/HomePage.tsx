@@ -18,6 +18,7 @@ import { HeartIcon, MapPinIcon, TruckIcon } from '../../components/icons';
 import { AppStoreBadges } from './AppStoreBadges';
 import { ExploreCards } from './ExploreCards';
 import { InviteCard } from './InviteCard';
+import { BusinessPortalBanner } from '../../components/BusinessPortalBanner';
 
 // The carousel and the about block (react-markdown) load in their own chunk, below the fold.
 const HomeContent = lazy(() => import('./HomeContent').then((m) => ({ default: m.HomeContent })));
@@ -117,6 +118,8 @@ export function HomePage() {
             </Paper>
           </Box>
         )}
+
+        {user?.profile.type === 'chef' && <BusinessPortalBanner />}
 
         {user && <InviteCard />}
 

@@ -9,8 +9,8 @@ import { useChefHours, useDeliveryTime } from './orders-api';
 
 /**
  * A new time for an order the chef has not accepted yet: as soon as possible, or one of the
- * chef's half-hour slots in the next 7 days (the same slots the checkout offers, from
- * #domain/order-time). The server checks lead time and hours again and has the last word.
+ * chef's half-hour slots in the next 7 days after their lead time (the same slots the
+ * checkout offers, from #domain/order-time). The server checks them again: hours may change.
  */
 export function DeliveryTimeForm({ order }: { order: OrderSummary }) {
   const [editing, setEditing] = useState(false);
@@ -45,8 +45,8 @@ function TimeEditor({ order, onDone }: { order: OrderSummary; onDone: () => void
             {
               hours: page.businessHours,
               timeZone: page.timeZone,
-              leadTimeMinutes: 0,
-              preOrderDisabled: false,
+              leadTimeMinutes: page.orderSettings.defaultLeadTimeMinutes,
+              preOrderDisabled: page.orderSettings.disablePreOrder,
             },
             new Date(),
           )

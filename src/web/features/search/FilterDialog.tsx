@@ -13,7 +13,7 @@ import {
   type SearchFilter,
 } from '#domain/search-filter';
 import { Dialog } from '../../components/Dialog';
-import { CATEGORY_OPTIONS, DIET_OPTIONS, ORIGIN_OPTIONS } from './search-options';
+import { CATEGORY_CHOICES, DIET_CHOICES, ORIGIN_CHOICES } from '#domain/products';
 
 function SliderField({
   id,
@@ -119,7 +119,7 @@ export function FilterDialog({
           />
           <MultiSelect
             label="Diets"
-            data={DIET_OPTIONS}
+            data={[...DIET_CHOICES]}
             value={draft.diets}
             onChange={(v) => set('diets', v)}
             searchable
@@ -128,7 +128,7 @@ export function FilterDialog({
           />
           <MultiSelect
             label="Origins"
-            data={ORIGIN_OPTIONS}
+            data={[...ORIGIN_CHOICES]}
             value={draft.origins}
             onChange={(v) => set('origins', v)}
             searchable
@@ -137,7 +137,7 @@ export function FilterDialog({
           />
           <MultiSelect
             label="Categories"
-            data={CATEGORY_OPTIONS}
+            data={[...CATEGORY_CHOICES]}
             value={draft.categories}
             onChange={(v) => set('categories', v)}
             searchable

@@ -1,0 +1,26 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/lazy-page';
+
+export const approvalsRoutes: RouteObject[] = [
+  {
+    path: '/admin/approvals',
+    lazy: lazyPage(
+      () => import('./ApprovalsPage'),
+      (m) => m.ApprovalsRoute,
+    ),
+  },
+  {
+    path: '/admin/approvals/:chefId',
+    lazy: lazyPage(
+      () => import('./ApprovalDetailPage'),
+      (m) => m.ApprovalDetailRoute,
+    ),
+  },
+  {
+    path: '/admin/actions',
+    lazy: lazyPage(
+      () => import('./AdminActionsPage'),
+      (m) => m.AdminActionsRoute,
+    ),
+  },
+];

@@ -1,0 +1,126 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { EmptyState } from '../../components/EmptyState';
+import { LoadError } from '../../components/LoadError';
+import { notifyError, notifyMessage } from '../../lib/notify';
+import { errorMessage } from '../../lib/useFormSubmit';
+
+// The pieces every tab of the business portal shares: the frame around a list (intro, Add,
+// loading, error and empty states), a row's Edit and Delete, and delete-after-confirmation.
+
+/**
+ * A tab's frame. `noun` names the item ("product"); `empty` is the spec's empty-state text
+ * ("No Items Found"). The list itself is `children`, shown once there is something in it.
+ */
+export function PortalListFrame({
+  noun,
+  intro,
+  addTo,
+  query,
+  isEmpty,
+  empty,
+  children,
+}: {
+  noun: string;
+  intro: string;
+  addTo: string;
+  query: UseQueryResult<unknown, unknown>;
+  isEmpty: boolean;
+  empty: string;
+  children: ReactNode;
+}) {
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Text c="dimmed">{intro}</Text>
+        <Button component={Link} to={addTo}>
+          Add {noun}
+        </Button>
+      </Group>
+      {query.isLoading && (
+        <Stack role="status" aria-busy="true" aria-label={`Loading your ${noun}s`}>
+          <Skeleton height={72} />
+          <Skeleton height={72} />
+          <Skeleton height={72} />
+        </Stack>
+      )}
+      {query.isError && (
+        <LoadError
+          title={`Could not load your ${noun}s`}
+          message={errorMessage(query.error, 'Check your connection and try again.')}
+          onRetry={() => void query.refetch()}
+        />
+      )}
+      {query.data !== undefined && isEmpty && (
+        <EmptyState text={empty}>
+          <Button component={Link} to={addTo} variant="light">
+            Add your first {noun}
+          </Button>
+        </EmptyState>
+      )}
+      {query.data !== undefined && !isEmpty && children}
+    </Stack>
+  );
+}
+
+/** A row's Edit link and Delete button, named after the item for screen readers. */
+export function RowActions({
+  name,
+  editTo,
+  onDelete,
+  children,
+}: {
+  name: string;
+  editTo: string;
+  onDelete: () => void;
+  /** Extra controls before Edit (e.g. move up and down). */
+  children?: ReactNode;
+}) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      {children}
+      <Button component={Link} to={editTo} variant="default" size="xs" aria-label={`Edit ${name}`}>
+        Edit
+      </Button>
+      <Button
+        variant="outline"
+        color="red.9"
+        size="xs"
+        aria-label={`Delete ${name}`}
+        onClick={onDelete}
+      >
+        Delete
+      </Button>
+    </Group>
+  );
+}
+
+/**
+ * Which item waits for the delete confirmation, and the confirmed delete: the server's
+ * message on success, `failText` with the reason otherwise.
+ */
+export function useConfirmDelete<T extends { id: string }>(
+  remove: UseMutationResult<{ message: string }, unknown, string>,
+  failText: string,
+) {
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const confirm = async () => {
+    if (!deleting) return;
+    try {
+      notifyMessage((await remove.mutateAsync(deleting.id)).message);
+    } catch (err) {
+      notifyError(errorMessage(err, failText));
+    } finally {
+      setDeleting(null);
+    }
+  };
+  return {
+    deleting,
+    ask: setDeleting,
+    cancel: () => setDeleting(null),
+    confirm,
+    pending: remove.isPending,
+  };
+}

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { DishDetail, DishDetailResponse } from '../src/contracts/catalog';
+import type { DishDetail } from '../src/contracts/catalog';
 import type { ChefDishesResponse } from '../src/contracts/chefs';
-import type { FoodSearchResponse } from '../src/contracts/search';
+import { isPlain, orderableDemoDishes } from './demo-dishes';
 import { test, expect, checkScreen, uniqueEmail } from './fixtures';
 
 // The cart: a guest presses Add to cart on a demo dish with a required modifier, signs up on
@@ -10,7 +10,6 @@ import { test, expect, checkScreen, uniqueEmail } from './fixtures';
 // "Start a New Cart?" (cancel keeps, confirm replaces); removing the last item leaves
 // "Cart is empty!"; the demo chef sees no Add to cart on their own dish.
 
-const SAN_FRANCISCO = { lat: 37.7749, lon: -122.4194 };
 const PASSWORD = 'potluck-e2e-2026';
 const CHEF = { email: 'chef@demo.potluck.local', password: 'potluck-demo-2026' };
 
@@ -22,23 +21,14 @@ const hasStock = (d: DishDetail, n: number) => d.amountLeft === -1 || d.amountLe
  * required single-choice modifier and stock for a few portions.
  */
 async function findDishes(request: APIRequestContext, origin: string) {
-  const search = await request.post('/api/v1/search/foods', {
-    data: { location: SAN_FRANCISCO, distanceKm: 50, size: 50 },
-    headers: { origin },
-  });
-  expect(search.ok(), await search.text()).toBe(true);
-  const { hits } = (await search.json()) as FoodSearchResponse;
   let withModifier: DishDetail | null = null;
   const plain: DishDetail[] = [];
-  for (const hit of hits) {
-    const res = await request.get(`/api/v1/dishes/${hit.id}`);
-    if (!res.ok()) continue;
-    const dish = ((await res.json()) as DishDetailResponse).dish;
-    if (!dish.orderable || !hasStock(dish, 3)) continue;
+  for await (const dish of orderableDemoDishes(request, origin)) {
+    if (!hasStock(dish, 3)) continue;
     const required = dish.modifiers.filter((m) => m.min > 0);
     const single = required.length === 1 && required[0]!.max === 1 && required[0]!.min === 1;
     if (!withModifier && single && required[0]!.options.length > 0) withModifier = dish;
-    else if (required.length === 0) plain.push(dish);
+    else if (isPlain(dish)) plain.push(dish);
     if (withModifier && plain.some((d) => d.chef.id !== withModifier!.chef.id)) break;
   }
   if (!withModifier) throw new Error('No orderable demo dish with a required modifier found');

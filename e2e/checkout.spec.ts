@@ -1,7 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { DishDetailResponse } from '../src/contracts/catalog';
 import type { ChefPageResponse } from '../src/contracts/chefs';
-import type { FoodSearchResponse } from '../src/contracts/search';
+import { isPlain, orderableDemoDishes } from './demo-dishes';
 import { test, expect, checkScreen, uniqueEmail } from './fixtures';
 
 // Checkout: a new customer saves a test card, puts a demo dish in the cart (enough portions
@@ -11,7 +10,6 @@ import { test, expect, checkScreen, uniqueEmail } from './fixtures';
 // next offered later times: the test passes at any time of day. An unknown order id shows
 // the spec's "Unable to load the order".
 
-const SAN_FRANCISCO = { lat: 37.7749, lon: -122.4194 };
 const MINIMUM_COVERED_CENTS = 2_500; // the highest demo minimum order
 const MAX_PORTIONS = 8;
 
@@ -19,17 +17,8 @@ const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** A plain (no required option) orderable dish of a chef with hours who takes pre-orders. */
 async function findDish(request: APIRequestContext, origin: string) {
-  const search = await request.post('/api/v1/search/foods', {
-    data: { location: SAN_FRANCISCO, distanceKm: 50, size: 50 },
-    headers: { origin },
-  });
-  expect(search.ok(), await search.text()).toBe(true);
-  const { hits } = (await search.json()) as FoodSearchResponse;
-  for (const hit of hits) {
-    const res = await request.get(`/api/v1/dishes/${hit.id}`);
-    if (!res.ok()) continue;
-    const dish = ((await res.json()) as DishDetailResponse).dish;
-    if (!dish.orderable || dish.modifiers.some((m) => m.min > 0)) continue;
+  for await (const dish of orderableDemoDishes(request, origin)) {
+    if (!isPlain(dish)) continue;
     const unit = dish.lastCallPriceCents ?? dish.priceCents;
     const portions = Math.max(1, Math.ceil(MINIMUM_COVERED_CENTS / Math.max(unit, 1)));
     if (portions > MAX_PORTIONS) continue;

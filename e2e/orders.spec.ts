@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { SessionResponse } from '../src/contracts/auth';
-import type { CartResponse } from '../src/contracts/cart';
 import type { DishDetail, DishDetailResponse } from '../src/contracts/catalog';
 import type { ChefDishesResponse, ChefPageResponse } from '../src/contracts/chefs';
-import type { FoodSearchResponse } from '../src/contracts/search';
+import { isPlain, orderableDemoDishes } from './demo-dishes';
+import { approveByApi, chefByApi, OPEN_ALL_WEEK, productByApi } from './producer-fixtures';
 import {
   test,
   expect,
@@ -25,7 +25,6 @@ import {
 //     checkout — the decline message, no order, the cart kept.
 // (c) a later time outside the chef's business hours is refused with the spec's message.
 
-const SAN_FRANCISCO = { lat: 37.7749, lon: -122.4194 };
 const MINIMUM_COVERED_CENTS = 2_500; // the highest demo minimum order
 const OUT_OF_HOURS = "You can't order dishes out of business hours";
 
@@ -66,19 +65,8 @@ function withRequiredChoice(dishes: DishDetail[], portions: number, skip: string
 
 /** An orderable plain dish of another chef than `chefId`. */
 async function otherChefDish(request: APIRequestContext, origin: string, chefId: string) {
-  const search = await request.post('/api/v1/search/foods', {
-    data: { location: SAN_FRANCISCO, distanceKm: 50, size: 50 },
-    headers: { origin },
-  });
-  expect(search.ok(), await search.text()).toBe(true);
-  const { hits } = (await search.json()) as FoodSearchResponse;
-  for (const hit of hits) {
-    const res = await request.get(`/api/v1/dishes/${hit.id}`);
-    if (!res.ok()) continue;
-    const dish = ((await res.json()) as DishDetailResponse).dish;
-    if (dish.chef.id === chefId || !dish.orderable || dish.modifiers.some((m) => m.min > 0))
-      continue;
-    return dish;
+  for await (const dish of orderableDemoDishes(request, origin)) {
+    if (dish.chef.id !== chefId && isPlain(dish)) return dish;
   }
   throw new Error('No orderable dish of another chef found');
 }
@@ -308,50 +296,42 @@ test('a declined card: refused when saved, or at checkout with no order and the 
 test('a later time outside the chef’s business hours is refused', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   const origin = baseURL!;
-  const { chef, dishes } = await demoChef(page.request, origin);
-  expect(chef.businessHours, 'the demo chef keeps business hours').toBeTruthy();
-  const dish = dishes.find(
-    (d) => d.orderable && d.modifiers.length === 0 && hasStock(d, portionsFor(d)),
-  )!;
-  await signUpByApi(page, origin, 'Owen Hours');
-  await expect(await saveCard(page, '4242 4242 4242 4242')).toBeHidden();
+  // A new chef open all week 06:00–23:30, approved, with one plain dish.
+  const chef = await chefByApi(origin, `Hours Kitchen ${Date.now() % 100_000}`);
+  try {
+    const product = await productByApi(chef, { name: 'Late-night ramen' });
+    await approveByApi(origin, chef);
+    const dish = (
+      (await (await page.request.get(`/api/v1/dishes/${product.id}`)).json()) as DishDetailResponse
+    ).dish;
+    expect(dish.orderable).toBe(true);
+    await signUpByApi(page, origin, 'Owen Hours');
+    await expect(await saveCard(page, '4242 4242 4242 4242')).toBeHidden();
+    await addToCart(page, dish, 1, 0);
 
-  // The chef's real hours close at night; this browser is shown hours that never close — as
-  // if the chef changed them after the page loaded — so it offers a time the server refuses.
-  await page.route(`**/api/v1/chefs/${chef.id}`, async (route) => {
-    const res = await route.fetch();
-    const body = (await res.json()) as ChefPageResponse;
-    body.chef.businessHours = {
-      businessDays: [0, 1, 2, 3, 4, 5, 6],
-      fromHour: '00:00',
-      endHour: '24:00',
-    };
-    await route.fulfill({ response: res, json: body });
-  });
-  await addToCart(page, dish, portionsFor(dish), 0);
-  // The third offered day starts past any lead time (at most a day), so its first time is
-  // midnight where the chef is: outside the real hours, which open after midnight and close
-  // before the next one.
-  const cart = (await (await page.request.get('/api/v1/cart')).json()) as CartResponse;
-  expect(cart.chef!.orderSettings.defaultLeadTimeMinutes).toBeLessThanOrEqual(24 * 60);
-  const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-  const real = chef.businessHours!;
-  expect(minutes(real.fromHour)).toBeGreaterThan(0);
-  expect(minutes(real.endHour)).toBeGreaterThan(minutes(real.fromHour));
+    // The buyer picks the third offered day's first time: the chef's opening, 06:00 where
+    // the chef is (shown in the browser's own time zone).
+    const checkout = page.getByRole('region', { name: 'Checkout' });
+    await checkout.getByRole('radio', { name: 'Pickup' }).check();
+    await checkout.getByRole('radio', { name: 'Later' }).check();
+    await checkout.getByLabel('Day', { exact: true }).click();
+    await page.getByRole('option').nth(2).click();
+    await checkout.getByLabel('Time', { exact: true }).click();
+    await page.getByRole('option').first().click();
 
-  const checkout = page.getByRole('region', { name: 'Checkout' });
-  await checkout.getByRole('radio', { name: 'Pickup' }).check();
-  await checkout.getByRole('radio', { name: 'Later' }).check();
-  await checkout.getByLabel('Day', { exact: true }).click();
-  await page.getByRole('option').nth(2).click();
-  await checkout.getByLabel('Time', { exact: true }).click();
-  await page.getByRole('option').first().click();
-  await checkout.getByRole('button', { name: 'Place order' }).click();
-  const failure = checkout.getByRole('alert').filter({ hasText: 'Unable to place the order' });
-  await expect(failure).toContainText(OUT_OF_HOURS);
-  await checkScreen(page, 'orders-out-of-hours');
-  await page.goto('/order/list');
-  await expect(page.getByText('No new orders yet.')).toBeVisible();
+    // Meanwhile the chef opens later: the page still offers 06:00, the server refuses it.
+    const later = { ...chef.profile, businessHours: { ...OPEN_ALL_WEEK, fromHour: '12:00' } };
+    const saved = await chef.api.put('/api/v1/onboarding/profile', { data: later });
+    expect(saved.ok(), await saved.text()).toBe(true);
+    await checkout.getByRole('button', { name: 'Place order' }).click();
+    const failure = checkout.getByRole('alert').filter({ hasText: 'Unable to place the order' });
+    await expect(failure).toContainText(OUT_OF_HOURS);
+    await checkScreen(page, 'orders-out-of-hours');
+    await page.goto('/order/list');
+    await expect(page.getByText('No new orders yet.')).toBeVisible();
+  } finally {
+    await chef.api.dispose();
+  }
 });
 
 test('the buyer moves the time, writes a note, cancels, then orders again', async ({

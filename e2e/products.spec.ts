@@ -178,3 +178,27 @@ test('a chef builds a product, modifier and menu in the business portal', async 
   if (menu) await page.request.delete(`/api/v1/business/menus/${menu.id}`, { headers: { origin } });
   await page.request.delete(`/api/v1/business/products/${product!.id}`, { headers: { origin } });
 });
+
+test('an approved chef changes an order setting from the business portal', async ({ page }) => {
+  await signIn(page, DEMO_CHEF_EMAIL, DEMO_PASSWORD);
+  await page.goto('/product/list');
+  const settings = page.getByRole('navigation', { name: 'Business settings' });
+  await settings.getByRole('link', { name: 'Order settings' }).click();
+  await expect(page).toHaveURL(/\/chef\/apply\?step=order_settings$/);
+  await expect(page.getByRole('heading', { name: 'Business settings', level: 1 })).toBeVisible();
+  const leadTime = page.getByRole('textbox', { name: 'Default lead time (minutes)' });
+  await expect(leadTime).not.toHaveValue('');
+  const before = await leadTime.inputValue();
+  const changed = String(Number(before) + 5);
+  await checkScreen(page, 'products-business-settings');
+
+  // Saved, and read back after a reload; then put back as it was for the other journeys.
+  for (const value of [changed, before]) {
+    await page.goto('/chef/apply?step=order_settings');
+    await leadTime.fill(value);
+    await page.getByRole('button', { name: 'Save & continue' }).click();
+    await expect(page.getByText('Order settings saved successfully.')).toBeVisible();
+    await page.goto('/chef/apply?step=order_settings');
+    await expect(leadTime).toHaveValue(value);
+  }
+});

@@ -138,14 +138,16 @@ function Wizard({ state }: { state: OnboardingState }) {
   const back = () => goTo(previousStep(step));
   const done = () => goTo(nextStep(step));
   const completed = new Set(state.completedSteps);
+  const approved = state.approval.status === 'approved';
 
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>Set up your business</Title>
+        {/* Once approved, the same steps are where the chef changes their business settings. */}
+        <Title order={1}>{approved ? 'Business settings' : 'Set up your business'}</Title>
         <Text c="dimmed">
-          Step {stepIndex(step) + 1} of {ONBOARDING_STEPS.length}: {STEP_LABELS[step]}. Setting up
-          takes {state.estimate}.
+          Step {stepIndex(step) + 1} of {ONBOARDING_STEPS.length}: {STEP_LABELS[step]}.
+          {!approved && ` Setting up takes ${state.estimate}.`}
         </Text>
       </div>
       <nav aria-label="Onboarding steps">

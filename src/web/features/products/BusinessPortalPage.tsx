@@ -42,6 +42,8 @@ import {
 } from './products-api';
 
 export const NO_MODIFIERS_TEXT = 'No Modifiers Found';
+/** The onboarding wizard, which is also where a set-up chef changes their business settings. */
+const SETUP_PATH = '/chef/apply';
 
 const TABS: PortalTab[] = ['products', 'menus', 'modifiers'];
 
@@ -71,6 +73,7 @@ function BusinessPortalPage() {
       <Stack gap="lg">
         <Title order={1}>Business portal</Title>
         {products.data && <ApprovalStatus business={products.data.business} />}
+        <BusinessSettingsLinks />
         <Tabs
           value={tab}
           onChange={(value) => {
@@ -111,16 +114,45 @@ function ApprovalStatus({ business }: { business: BusinessStatus }) {
   if (business.approvalStatus === 'rejected') {
     return (
       <Alert color="red" title="Your application was not approved">
-        Your products are not shown to buyers. Update your business details and contact support to
-        apply again.
+        Buyers cannot order your products. Read the reason, update your business details and{' '}
+        <Anchor component={Link} to={`${SETUP_PATH}?step=go_live`}>
+          submit again
+        </Anchor>
+        .
       </Alert>
     );
   }
   return (
     <Alert color="orange" title="Pending approval">
       Your business is pending approval (up to 48 hours). Buyers can see your products but cannot
-      order them yet. Keep building your catalogue meanwhile.
+      order them yet. Keep building your catalogue meanwhile, and{' '}
+      <Anchor component={Link} to={SETUP_PATH}>
+        finish setting up
+      </Anchor>{' '}
+      if you have not submitted yet.
     </Alert>
+  );
+}
+
+/** The wizard's steps double as the business settings once the chef is set up. */
+const SETTINGS_LINKS = [
+  { step: 'profile', label: 'Profile, addresses and hours' },
+  { step: 'finance', label: 'Deposit account and commission' },
+  { step: 'order_settings', label: 'Order settings' },
+] as const;
+
+function BusinessSettingsLinks() {
+  return (
+    <nav aria-label="Business settings">
+      <Group gap="lg" wrap="wrap">
+        <Text fw={600}>Business settings:</Text>
+        {SETTINGS_LINKS.map((l) => (
+          <Anchor key={l.step} component={Link} to={`${SETUP_PATH}?step=${l.step}`}>
+            {l.label}
+          </Anchor>
+        ))}
+      </Group>
+    </nav>
   );
 }
 

@@ -4,12 +4,32 @@ import { randomBytes } from 'node:crypto';
 
 /** Every journey checks each screen it visits with axe and keeps a screenshot of it. */
 export async function checkScreen(page: Page, name: string): Promise<void> {
+  await animationsSettled(page);
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );
   expect(summary, `axe violations on ${name}`).toEqual([]);
+}
+
+/**
+ * Dialogs and drawers fade in: the screenshot and axe must see them as a person does once
+ * they have settled, not half transparent. Endless animations (skeletons, spinners) are not
+ * waited for, and nothing is waited for longer than 2 s.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
 }
 
 /** A fresh e-mail address per test, so journeys never collide. */

@@ -139,4 +139,25 @@ test('a chef connects a deposit account with the local test provider', async ({
   );
   await expect(page.getByRole('link', { name: 'Go to Accounts' })).toBeVisible();
   await checkScreen(page, 'payouts-connect-success');
+
+  // Removing the account asks first (spec §5), then closes it: cancelling keeps it.
+  await page.getByRole('link', { name: 'Continue onboarding' }).click();
+  await expect(page).toHaveURL(/step=finance$/);
+  await expect(page.getByText('Local Test Bank ending in 6789')).toBeVisible();
+  await page.getByRole('button', { name: 'Remove deposit account' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove your deposit account?' });
+  await checkScreen(page, 'payouts-remove-confirm');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText('Local Test Bank ending in 6789')).toBeVisible();
+  await page.getByRole('button', { name: 'Remove deposit account' }).click();
+  await confirm.getByRole('button', { name: 'Remove account' }).click();
+  await expect(
+    page.getByText('Your deposit account was removed. Payouts stop until you connect one again.'),
+  ).toBeVisible();
+  await expect(page.getByText('Local Test Bank ending in 6789')).toBeHidden();
+  await expect(page.getByText('Not set up')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Set up deposit account' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove deposit account' })).toBeHidden();
+  await checkScreen(page, 'payouts-removed');
 });

@@ -62,6 +62,7 @@ export type PayoutConnectResponse = z.infer<typeof payoutConnectResponseSchema>;
 
 export const payoutMessages = {
   financeSaved: 'Finance settings saved successfully.',
+  accountRemoved: 'Your deposit account was removed. Payouts stop until you connect one again.',
   notAChef: "Your account hasn't been setup yet!",
 } as const;
 

@@ -14,7 +14,13 @@ import { badRequest } from '../../http/errors.ts';
 import { LocalPayoutsProvider } from '../../providers/payouts/local-payouts.ts';
 import { consumeRateLimit } from '../ratelimit/rate-limit.service.ts';
 import { submitLocalOnboarding } from './local-onboarding.service.ts';
-import { connectPayouts, getFinance, refreshPayouts, saveFinance } from './payouts.service.ts';
+import {
+  connectPayouts,
+  getFinance,
+  refreshPayouts,
+  removePayoutAccount,
+  saveFinance,
+} from './payouts.service.ts';
 
 const tags = ['payouts'];
 const errors = { ...errorResponses, 503: errorResponseSchema };
@@ -96,6 +102,22 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (returnTo) reply.setCookie(RETURN_TO_COOKIE, returnTo, { ...cookie, maxAge: 86_400 });
       else reply.clearCookie(RETURN_TO_COOKIE, cookie);
       return result;
+    },
+  );
+
+  app.delete(
+    '/payouts/account',
+    {
+      schema: {
+        tags,
+        summary: "Remove the chef's deposit account (closed at the provider, forgotten here)",
+        response: { 200: financeSettingsResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const userId = requireUser(req);
+      await consumeRateLimit(ctx, `payout-connect:${userId}`, CONNECTS_PER_HOUR, 3600);
+      return removePayoutAccount(ctx, userId);
     },
   );
 

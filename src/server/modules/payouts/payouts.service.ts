@@ -184,8 +184,15 @@ async function openAccount(
     .select({ email: users.email })
     .from(users)
     .where(eq(users.id, chefId));
+  const [record] = await ctx.db
+    .select({ updatedAt: chefApprovals.updatedAt })
+    .from(chefApprovals)
+    .where(eq(chefApprovals.chefId, chefId));
+  // Racing connects read the same record and share one provider account; once the record
+  // changes (an account stored, replaced or removed) the next one is a new account.
+  const idempotencyKey = `${chefId}-${record?.updatedAt?.getTime() ?? 0}`;
   const created = await provider(() =>
-    ctx.payouts.createAccount({ email: user?.email ?? '', userId: chefId }),
+    ctx.payouts.createAccount({ email: user?.email ?? '', userId: chefId, idempotencyKey }),
   );
   const stored = await ctx.db
     .update(chefApprovals)
@@ -257,4 +264,38 @@ export async function refreshPayouts(
     })
     .where(eq(chefApprovals.chefId, chefId));
   return { finance: await readFinance(ctx, chefId, state.requirement) };
+}
+
+/**
+ * DELETE /payouts/account (spec §5: removing a bank account is confirmed in the browser):
+ * closes the account at the provider, then forgets it here. Nothing to remove is not an error.
+ */
+export async function removePayoutAccount(
+  ctx: AppContext,
+  chefId: string,
+): Promise<FinanceSettingsResponse> {
+  await requireChef(ctx, chefId);
+  const [approval] = await ctx.db
+    .select({ ref: chefApprovals.bankAccountRef, provider: chefApprovals.bankProvider })
+    .from(chefApprovals)
+    .where(eq(chefApprovals.chefId, chefId));
+  if (approval?.ref) {
+    const ref = approval.ref;
+    // Another provider's account (the demo's, or from before a switch) is not ours to close.
+    if (approval.provider === ctx.payouts.name)
+      await provider(() => ctx.payouts.deleteAccount(ref));
+    await ctx.db
+      .update(chefApprovals)
+      .set({
+        bankProvider: null,
+        bankAccountRef: null,
+        bankName: null,
+        bankAccountLast4: null,
+        payoutStatus: null,
+        updatedAt: ctx.clock.now(),
+      })
+      // A connect that stored a new account meanwhile keeps it.
+      .where(and(eq(chefApprovals.chefId, chefId), eq(chefApprovals.bankAccountRef, ref)));
+  }
+  return { finance: await readFinance(ctx, chefId), message: payoutMessages.accountRemoved };
 }

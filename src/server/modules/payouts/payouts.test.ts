@@ -26,7 +26,7 @@ afterAll(() => t.close());
 
 function api(
   user: FixtureUser | null,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   body?: object,
   cookie?: string,
@@ -87,6 +87,7 @@ describe('access', () => {
       ['PUT', '/payouts/finance', { commissionStructure: 'commission_15' }],
       ['POST', '/payouts/connect', {}],
       ['POST', '/payouts/connect/refresh', undefined],
+      ['DELETE', '/payouts/account', undefined],
     ] as const) {
       expect((await api(null, method, url, body)).statusCode, url).toBe(401);
     }
@@ -96,6 +97,7 @@ describe('access', () => {
       ['PUT', '/payouts/finance', { commissionStructure: 'service_fee_15' }],
       ['POST', '/payouts/connect', {}],
       ['POST', '/payouts/connect/refresh', undefined],
+      ['DELETE', '/payouts/account', undefined],
     ] as const) {
       const res = await api(customer, method, url, body);
       expect(res.statusCode, url).toBe(403);
@@ -218,6 +220,57 @@ describe('connecting a deposit account with the local provider', () => {
       .from(chefApprovals)
       .where(eq(chefApprovals.chefId, chef.id));
     expect(after).toMatchObject({ payoutStatus: 'enabled', bankAccountLast4: '6789' });
+  });
+
+  it("removes the account at the provider and here, only the chef's own, then connects a new one", async () => {
+    const chef = await newChef();
+    const other = await newChef();
+    const { link } = await connect(chef);
+    expect((await submit(link, bank('000123456789'))).statusCode).toBe(200);
+    await api(chef, 'POST', '/payouts/connect/refresh');
+    const others = await connect(other);
+
+    clock.advance(1000);
+    const removed = await api(chef, 'DELETE', '/payouts/account');
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json<FinanceSettingsResponse>()).toEqual({
+      finance: {
+        account: { provider: null, status: 'none', bankName: null, last4: null, requirement: null },
+        commissionStructure: 'commission_15',
+      },
+      message: 'Your deposit account was removed. Payouts stop until you connect one again.',
+    });
+    const [row] = await t.ctx.db
+      .select()
+      .from(chefApprovals)
+      .where(eq(chefApprovals.chefId, chef.id));
+    expect(row).toMatchObject({
+      bankProvider: null,
+      bankAccountRef: null,
+      bankName: null,
+      bankAccountLast4: null,
+      payoutStatus: null,
+    });
+    // The provider closed it: the old onboarding link and account are gone.
+    const gone = await t.ctx.db
+      .select()
+      .from(localProcessorConnectAccounts)
+      .where(eq(localProcessorConnectAccounts.id, link.account));
+    expect(gone).toEqual([]);
+    // The other chef's account is untouched.
+    const kept = await t.ctx.db
+      .select()
+      .from(localProcessorConnectAccounts)
+      .where(eq(localProcessorConnectAccounts.id, others.link.account));
+    expect(kept).toHaveLength(1);
+
+    // Removing again is harmless; connecting opens a new account.
+    expect((await api(chef, 'DELETE', '/payouts/account')).statusCode).toBe(200);
+    clock.advance(1000);
+    const again = await connect(chef);
+    expect(again.link.account).not.toBe(link.account);
+    const finance = (await api(chef, 'GET', '/payouts/finance')).json<FinanceSettingsResponse>();
+    expect(finance.finance.account).toMatchObject({ provider: 'local', status: 'pending' });
   });
 
   it('sends a refused account to the fail page and records why', async () => {

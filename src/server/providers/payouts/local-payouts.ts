@@ -71,7 +71,11 @@ export class LocalPayoutsProvider implements PayoutsProvider {
     private readonly publicBaseUrl: string,
   ) {}
 
-  async createAccount(input: { email: string; userId: string }): Promise<{ id: string }> {
+  async createAccount(input: {
+    email: string;
+    userId: string;
+    idempotencyKey: string;
+  }): Promise<{ id: string }> {
     const id = newId('acct');
     await this.db
       .insert(localProcessorConnectAccounts)
@@ -103,6 +107,13 @@ export class LocalPayoutsProvider implements PayoutsProvider {
       refresh_url: input.refreshUrl,
     });
     return { url: `${this.publicBaseUrl}${LOCAL_ONBOARDING_PAGE}?${query.toString()}` };
+  }
+
+  async deleteAccount(accountId: string): Promise<void> {
+    // The bank details go with it: a removed account keeps nothing, as Stripe deletes it.
+    await this.db
+      .delete(localProcessorConnectAccounts)
+      .where(eq(localProcessorConnectAccounts.id, accountId));
   }
 
   async retrieveAccount(accountId: string): Promise<PayoutAccountState> {

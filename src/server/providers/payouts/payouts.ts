@@ -18,8 +18,15 @@ export interface PayoutAccountState {
 
 export interface PayoutsProvider {
   readonly name: 'local' | 'stripe';
-  /** Opens a connected account for a chef; the same user gets the same account on retries. */
-  createAccount(input: { email: string; userId: string }): Promise<{ id: string }>;
+  /**
+   * Opens a connected account for a chef. Retries with the same `idempotencyKey` get the same
+   * account; the caller changes the key once that account is replaced or removed.
+   */
+  createAccount(input: {
+    email: string;
+    userId: string;
+    idempotencyKey: string;
+  }): Promise<{ id: string }>;
   /**
    * A single-use link to the provider's hosted onboarding. The provider sends the browser to
    * `returnUrl` when the holder finished, to `refreshUrl` when the link is stale or refused.
@@ -30,6 +37,8 @@ export interface PayoutsProvider {
     refreshUrl: string;
   }): Promise<{ url: string }>;
   retrieveAccount(accountId: string): Promise<PayoutAccountState>;
+  /** Closes the account at the provider; one it does not know counts as closed. */
+  deleteAccount(accountId: string): Promise<void>;
 }
 
 /** The provider refused or could not be reached; the message is safe to show. */

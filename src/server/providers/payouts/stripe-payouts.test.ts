@@ -36,10 +36,10 @@ const account = (over: Record<string, unknown> = {}) => ({
 });
 
 describe('Stripe Connect payouts', () => {
-  it('opens an Express account once per user (idempotency key), with the e-mail and user id', async () => {
+  it('opens an Express account once per key (idempotency key), with the e-mail and user id', async () => {
     routes['POST /v1/accounts'] = () => ({ status: 200, body: account() });
     await expect(
-      stripe.createAccount({ email: 'ana@example.com', userId: 'u-1' }),
+      stripe.createAccount({ email: 'ana@example.com', userId: 'u-1', idempotencyKey: 'u-1-0' }),
     ).resolves.toEqual({
       id: 'acct_1Fake',
     });
@@ -48,7 +48,7 @@ describe('Stripe Connect payouts', () => {
     expect(req.form.get('email')).toBe('ana@example.com');
     expect(req.form.get('metadata[user_id]')).toBe('u-1');
     expect(req.form.get('capabilities[transfers][requested]')).toBe('true');
-    expect(req.headers['idempotency-key']).toBe('potluck-connect-account-u-1');
+    expect(req.headers['idempotency-key']).toBe('potluck-connect-account-u-1-0');
     expect(req.headers['content-type']).toBe('application/x-www-form-urlencoded');
   });
 
@@ -146,9 +146,9 @@ describe('Stripe Connect payouts', () => {
       status: 500,
       body: { error: { type: 'api_error', message: 'boom' } },
     });
-    await expect(stripe.createAccount({ email: 'a@b.c', userId: 'u' })).rejects.toThrow(
-      PAYOUT_PROVIDER_UNAVAILABLE,
-    );
+    await expect(
+      stripe.createAccount({ email: 'a@b.c', userId: 'u', idempotencyKey: 'u-0' }),
+    ).rejects.toThrow(PAYOUT_PROVIDER_UNAVAILABLE);
     const wrongKey = new StripeConnectPayoutsProvider({
       secretKey: 'sk_wrong',
       apiBase: fake.base,
@@ -163,6 +163,33 @@ describe('Stripe Connect payouts', () => {
     });
     await expect(nowhere.retrieveAccount('acct_1Fake')).rejects.toThrow(
       PAYOUT_PROVIDER_UNAVAILABLE,
+    );
+  });
+
+  it('deletes an account, and takes one Stripe no longer knows as deleted', async () => {
+    routes['DELETE /v1/accounts/acct_1Fake'] = () => ({
+      status: 200,
+      body: { id: 'acct_1Fake', object: 'account', deleted: true },
+    });
+    await expect(stripe.deleteAccount('acct_1Fake')).resolves.toBeUndefined();
+    expect(seen.map((r) => `${r.method} ${r.path}`)).toEqual(['DELETE /v1/accounts/acct_1Fake']);
+    routes['DELETE /v1/accounts/acct_gone'] = () => ({
+      status: 404,
+      body: {
+        error: {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          message: 'No such account',
+        },
+      },
+    });
+    await expect(stripe.deleteAccount('acct_gone')).resolves.toBeUndefined();
+    routes['DELETE /v1/accounts/acct_busy'] = () => ({
+      status: 400,
+      body: { error: { type: 'invalid_request_error', message: 'This account has a balance.' } },
+    });
+    await expect(stripe.deleteAccount('acct_busy')).rejects.toThrow(
+      'Stripe refused the request: This account has a balance.',
     );
   });
 });

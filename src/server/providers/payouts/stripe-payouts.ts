@@ -36,7 +36,8 @@ const DISABLED_REASONS: Record<string, string> = {
 
 /**
  * Stripe Connect (Express accounts) over plain fetch: POST /v1/accounts, POST
- * /v1/account_links for the hosted onboarding, GET /v1/accounts/{id} for its state.
+ * /v1/account_links for the hosted onboarding, GET /v1/accounts/{id} for its state, DELETE
+ * /v1/accounts/{id} when the chef removes it.
  */
 export class StripeConnectPayoutsProvider implements PayoutsProvider {
   readonly name = 'stripe' as const;
@@ -46,7 +47,11 @@ export class StripeConnectPayoutsProvider implements PayoutsProvider {
     this.http = new StripeHttp(config);
   }
 
-  async createAccount(input: { email: string; userId: string }): Promise<{ id: string }> {
+  async createAccount(input: {
+    email: string;
+    userId: string;
+    idempotencyKey: string;
+  }): Promise<{ id: string }> {
     const account = await this.call<StripeAccount>('POST', '/v1/accounts', {
       form: {
         type: 'express',
@@ -56,7 +61,7 @@ export class StripeConnectPayoutsProvider implements PayoutsProvider {
         metadata: { user_id: input.userId },
       },
       // A retried request (or a double click) gets the same account, not a second one.
-      idempotencyKey: `potluck-connect-account-${input.userId}`,
+      idempotencyKey: `potluck-connect-account-${input.idempotencyKey}`,
     });
     return { id: account.id };
   }
@@ -97,8 +102,16 @@ export class StripeConnectPayoutsProvider implements PayoutsProvider {
     };
   }
 
+  async deleteAccount(accountId: string): Promise<void> {
+    try {
+      await this.call('DELETE', `/v1/accounts/${encodeURIComponent(accountId)}`);
+    } catch (err) {
+      if (!(err instanceof PayoutAccountMissingError)) throw err;
+    }
+  }
+
   private async call<T>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'DELETE',
     path: string,
     opts: { form?: StripeForm; idempotencyKey?: string } = {},
   ): Promise<T> {
@@ -110,7 +123,7 @@ export class StripeConnectPayoutsProvider implements PayoutsProvider {
     }
     if (answer.ok) return answer.body;
     const { status, body } = answer;
-    if (status === 404 && body.error?.code === 'resource_missing' && method === 'GET')
+    if (status === 404 && body.error?.code === 'resource_missing' && method !== 'POST')
       throw new PayoutAccountMissingError();
     // Stripe's own words for a refused request; never the raw body of a 5xx.
     throw new PayoutProviderError(

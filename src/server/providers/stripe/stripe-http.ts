@@ -59,7 +59,7 @@ export class StripeHttp {
 
   /** One request; throws StripeUnreachableError when no answer came. */
   async request<T>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'DELETE',
     path: string,
     opts: { form?: StripeForm; idempotencyKey?: string } = {},
   ): Promise<StripeAnswer<T>> {

@@ -2,18 +2,26 @@ import { useEffect, useState } from 'react';
 import { Badge, Button, Card, Group, Radio, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { CommissionStructure, PayoutAccountStatus } from '#contracts/payouts';
 import { COMMISSION_CHOICES } from '#domain/onboarding';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormError } from '../../components/FormError';
 import { LoadError } from '../../components/LoadError';
 import { notifyMessage } from '../../lib/notify';
 import { errorMessage } from '../../lib/useFormSubmit';
-import { connectPayouts, useCompleteStep, useFinance, useSaveFinance } from './onboarding-api';
+import {
+  connectPayouts,
+  useCompleteStep,
+  useFinance,
+  useRemovePayoutAccount,
+  useSaveFinance,
+} from './onboarding-api';
 import { StepActions } from './StepActions';
 
+// Filled, dark shades: they keep their contrast under a dialog's overlay too.
 const statusText: Record<PayoutAccountStatus, { label: string; color: string }> = {
-  none: { label: 'Not set up', color: 'gray' },
-  pending: { label: 'Setup not finished', color: 'yellow' },
-  enabled: { label: 'Ready for payouts', color: 'teal' },
-  failed: { label: 'Refused', color: 'red' },
+  none: { label: 'Not set up', color: 'gray.8' },
+  pending: { label: 'Setup not finished', color: 'yellow.9' },
+  enabled: { label: 'Ready for payouts', color: 'teal.9' },
+  failed: { label: 'Refused', color: 'red.9' },
 };
 
 export function FinanceStep({ onBack, onDone }: { onBack: () => void; onDone: () => void }) {
@@ -22,6 +30,8 @@ export function FinanceStep({ onBack, onDone }: { onBack: () => void; onDone: ()
   const complete = useCompleteStep();
   const [commission, setCommission] = useState<CommissionStructure | null>(null);
   const [connecting, setConnecting] = useState(false);
+  const [confirmRemove, setConfirmRemove] = useState(false);
+  const remove = useRemovePayoutAccount();
   const [error, setError] = useState<string | null>(null);
 
   const saved = finance.data?.finance.commissionStructure;
@@ -39,6 +49,20 @@ export function FinanceStep({ onBack, onDone }: { onBack: () => void; onDone: ()
       setError(errorMessage(err));
       setConnecting(false);
     }
+  };
+
+  const removeAccount = () => {
+    setError(null);
+    remove.mutate(undefined, {
+      onSuccess: (res) => {
+        setConfirmRemove(false);
+        if (res.message) notifyMessage(res.message);
+      },
+      onError: (err) => {
+        setConfirmRemove(false);
+        setError(errorMessage(err));
+      },
+    });
   };
 
   const saveAndContinue = async () => {
@@ -78,7 +102,7 @@ export function FinanceStep({ onBack, onDone }: { onBack: () => void; onDone: ()
             </Title>
             <Group gap="sm">
               <Text>Status:</Text>
-              <Badge color={status.color} variant="light">
+              <Badge color={status.color} variant="filled">
                 {status.label}
               </Badge>
             </Group>
@@ -97,17 +121,35 @@ export function FinanceStep({ onBack, onDone }: { onBack: () => void; onDone: ()
               We pay your earnings into this account within 48 hours. You set it up with our
               payments provider; we never see your full account number.
             </Text>
-            <Button
-              variant={account.status === 'enabled' ? 'default' : 'filled'}
-              onClick={() => void connect()}
-              loading={connecting}
-              w="fit-content"
-            >
-              {account.status === 'enabled' ? 'Update deposit account' : 'Set up deposit account'}
-            </Button>
+            <Group gap="sm">
+              <Button
+                variant={account.status === 'enabled' ? 'default' : 'filled'}
+                onClick={() => void connect()}
+                loading={connecting}
+              >
+                {account.status === 'enabled' ? 'Update deposit account' : 'Set up deposit account'}
+              </Button>
+              {account.status !== 'none' && (
+                <Button variant="outline" color="red.9" onClick={() => setConfirmRemove(true)}>
+                  Remove deposit account
+                </Button>
+              )}
+            </Group>
           </Stack>
         </Card>
       )}
+      <ConfirmDialog
+        opened={confirmRemove}
+        onClose={() => setConfirmRemove(false)}
+        title="Remove your deposit account?"
+        confirmLabel="Remove account"
+        onConfirm={removeAccount}
+        loading={remove.isPending}
+        danger
+      >
+        The account is closed at our payments provider, and nothing is paid out until you connect an
+        account again.
+      </ConfirmDialog>
       {finance.isSuccess && (
         <Card withBorder radius="md" padding="lg">
           <Radio.Group

@@ -143,5 +143,14 @@ export function useSaveFinance() {
   });
 }
 
+/** Removes the deposit account (the caller asked "are you sure?" first, spec §5). */
+export function useRemovePayoutAccount() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<FinanceSettingsResponse>('/payouts/account', { method: 'DELETE' }),
+    onSuccess: (res) => qc.setQueryData(financeKey, res),
+  });
+}
+
 export const connectPayouts = (returnTo: string) =>
   api<PayoutConnectResponse>('/payouts/connect', { method: 'POST', body: { returnTo } });

@@ -2,6 +2,7 @@ import { checkPassword } from '#domain/password';
 import { messages } from '#domain/messages';
 import type { SignUpRequest } from '#contracts/auth';
 import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { AppError } from '../../http/errors.ts';
@@ -22,8 +23,14 @@ export const weakPassword = (reason: string, field = 'password') =>
 /**
  * Creates the account and its customer profile (new-profile flag on, name = given name or
  * the e-mail), then sends the first verification e-mail. Returns the new user's id.
+ * `alsoInTransaction` commits with the account or not at all (a chef's application).
  */
-export async function signUp(ctx: AppContext, input: SignUpRequest, log: Logger): Promise<string> {
+export async function signUp(
+  ctx: AppContext,
+  input: SignUpRequest,
+  log: Logger,
+  alsoInTransaction?: (tx: Database, userId: string) => Promise<void>,
+): Promise<string> {
   const email = normalizeEmail(input.email);
   const problem = checkPassword(input.password, email);
   if (problem) throw weakPassword(problem);
@@ -48,6 +55,7 @@ export async function signUp(ctx: AppContext, input: SignUpRequest, log: Logger)
         createdAt: now,
         updatedAt: now,
       });
+      await alsoInTransaction?.(tx as unknown as Database, user.id);
       return user.id;
     });
   } catch (err) {

@@ -58,8 +58,10 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       await consumeRateLimit(ctx, `signup:ip:${req.ip}`, 10, HOUR);
       const { producerKind, ...account } = req.body;
-      const userId = await signUp(ctx, account, req.log);
-      await applyAsChef(ctx, userId, { producerKind });
+      // The account and its application commit together: no half-made chef.
+      const userId = await signUp(ctx, account, req.log, (tx, id) =>
+        applyAsChef(ctx, id, { producerKind }, tx),
+      );
       const session = await createSession(ctx, userId, {
         userAgent: req.headers['user-agent'],
         ip: req.ip,

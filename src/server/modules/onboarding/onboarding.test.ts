@@ -14,6 +14,7 @@ import { ManualClock } from '../../providers/clock/clock.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
 import { makeDish } from '../cart/cart-fixtures.ts';
 import { makeChef, makeUser, type FixtureUser } from '../catalog/catalog-fixtures.ts';
+import { signUp } from '../auth/sign-up.service.ts';
 
 const clock = new ManualClock('2026-11-23T20:00:00Z');
 let t: TestApp;
@@ -195,6 +196,28 @@ describe('becoming a chef', () => {
     });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().error.message).toBe('Unable to create user!');
+  });
+
+  it('creates no account when its application cannot be recorded', async () => {
+    const email = `half-${randomBytes(5).toString('hex')}@example.com`;
+    const quiet = { warn: () => undefined };
+    const failing = signUp(
+      t.ctx,
+      { email, password: 'correct-horse-battery-9', name: 'Half Made' },
+      quiet,
+      async () => {
+        throw new Error('the application insert failed');
+      },
+    );
+    await expect(failing).rejects.toMatchObject({ message: 'Unable to create user!' });
+    expect(await t.ctx.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    // The same address can sign up afterwards.
+    const ok = await call(null, 'POST', '/onboarding/signup', {
+      email,
+      password: 'correct-horse-battery-9',
+      producerKind: 'home_chef',
+    });
+    expect(ok.statusCode, ok.body).toBe(201);
   });
 
   it('chef sign-up validates the producer kind and the password', async () => {

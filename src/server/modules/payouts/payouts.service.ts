@@ -74,6 +74,15 @@ const approvalColumns = {
   payoutStatus: chefApprovals.payoutStatus,
 };
 
+/** The connected account we recorded for the chef: its provider id and which provider. */
+async function recordedAccount(ctx: AppContext, chefId: string) {
+  const [row] = await ctx.db
+    .select({ ref: chefApprovals.bankAccountRef, provider: chefApprovals.bankProvider })
+    .from(chefApprovals)
+    .where(eq(chefApprovals.chefId, chefId));
+  return row;
+}
+
 async function readFinance(
   ctx: AppContext,
   chefId: string,
@@ -100,10 +109,7 @@ export async function getFinance(
 ): Promise<FinanceSettingsResponse> {
   await requireChef(ctx, chefId);
   let finance = await readFinance(ctx, chefId);
-  const [approval] = await ctx.db
-    .select({ ref: chefApprovals.bankAccountRef, provider: chefApprovals.bankProvider })
-    .from(chefApprovals)
-    .where(eq(chefApprovals.chefId, chefId));
+  const approval = await recordedAccount(ctx, chefId);
   if (
     finance.account.status === 'failed' &&
     approval?.ref &&
@@ -143,10 +149,7 @@ export async function connectPayouts(
 ): Promise<PayoutConnectResponse> {
   await requireChef(ctx, chefId);
   await ctx.db.insert(chefApprovals).values({ chefId }).onConflictDoNothing();
-  const [approval] = await ctx.db
-    .select({ ref: chefApprovals.bankAccountRef, provider: chefApprovals.bankProvider })
-    .from(chefApprovals)
-    .where(eq(chefApprovals.chefId, chefId));
+  const approval = await recordedAccount(ctx, chefId);
   const current = approval?.ref && approval.provider === ctx.payouts.name ? approval.ref : null;
   const accountId = current ?? (await openAccount(ctx, chefId, null));
   try {
@@ -236,10 +239,7 @@ export async function refreshPayouts(
   chefId: string,
 ): Promise<FinanceSettingsResponse> {
   await requireChef(ctx, chefId);
-  const [approval] = await ctx.db
-    .select({ ref: chefApprovals.bankAccountRef, provider: chefApprovals.bankProvider })
-    .from(chefApprovals)
-    .where(eq(chefApprovals.chefId, chefId));
+  const approval = await recordedAccount(ctx, chefId);
   if (!approval?.ref || approval.provider !== ctx.payouts.name) {
     return { finance: await readFinance(ctx, chefId) };
   }
@@ -275,10 +275,7 @@ export async function removePayoutAccount(
   chefId: string,
 ): Promise<FinanceSettingsResponse> {
   await requireChef(ctx, chefId);
-  const [approval] = await ctx.db
-    .select({ ref: chefApprovals.bankAccountRef, provider: chefApprovals.bankProvider })
-    .from(chefApprovals)
-    .where(eq(chefApprovals.chefId, chefId));
+  const approval = await recordedAccount(ctx, chefId);
   if (approval?.ref) {
     const ref = approval.ref;
     // Another provider's account (the demo's, or from before a switch) is not ours to close.

@@ -7,6 +7,8 @@ export const DEMO_EMAILS = {
   customer: 'customer@demo.potluck.local',
   chef: 'chef@demo.potluck.local',
   admin: 'admin@demo.potluck.local',
+  /** A chef whose application waits in the admin's /admin/approvals. */
+  applicant: 'applicant@demo.potluck.local',
 } as const;
 
 export const DEMO_EMAIL_DOMAIN = 'demo.potluck.local';

@@ -807,7 +807,7 @@ export function buildDemoPlan(input: PlanInput): DemoPlan {
 }
 
 /** The demo applicant's e-mail (see addDemoApplicant). */
-export const DEMO_APPLICANT_EMAIL = 'applicant@demo.potluck.local';
+export const DEMO_APPLICANT_EMAIL = DEMO_EMAILS.applicant;
 export const DEMO_APPLICANT_BUSINESS = 'Harbor Lane Preserves';
 
 function addDemoApplicant(

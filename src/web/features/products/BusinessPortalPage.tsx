@@ -21,14 +21,13 @@ import type { BusinessModifier } from '#contracts/modifiers';
 import { dishBadgeLabels } from '#domain/dish-status';
 import { messages } from '#domain/messages';
 import { modifierDeleteWarning } from '#domain/products';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PagePicker } from '../../components/PagePicker';
 import { formatMoney } from '../../lib/format';
 import { notifyError } from '../../lib/notify';
 import { usePageParam } from '../../lib/use-page-param';
 import { errorMessage } from '../../lib/useFormSubmit';
 import { BusinessGuard } from './BusinessGuard';
-import { PortalListFrame, RowActions, useConfirmDelete } from './portal-list';
+import { ConfirmDeleteDialog, PortalListFrame, RowActions, useConfirmDelete } from './portal-list';
 import type { PortalTab } from './editor-shared';
 import {
   PRODUCTS_PER_PAGE,
@@ -218,17 +217,13 @@ function ProductsTab({ query }: { query: ReturnType<typeof useMyProducts> }) {
           label="Product pages"
         />
       )}
-      <ConfirmDialog
-        opened={del.deleting !== null}
-        onClose={del.cancel}
-        title="Delete this product?"
-        confirmLabel="Delete product"
-        danger
-        loading={del.pending}
-        onConfirm={() => void del.confirm()}
-      >
-        {`"${del.deleting?.name ?? ''}" will be removed from your menus and can no longer be ordered.`}
-      </ConfirmDialog>
+      <ConfirmDeleteDialog
+        del={del}
+        noun="product"
+        warning={(p) =>
+          `"${p?.name ?? ''}" will be removed from your menus and can no longer be ordered.`
+        }
+      />
     </>
   );
 }
@@ -357,17 +352,13 @@ function MenusTab() {
           })}
         </ItemList>
       </PortalListFrame>
-      <ConfirmDialog
-        opened={del.deleting !== null}
-        onClose={del.cancel}
-        title="Delete this menu?"
-        confirmLabel="Delete menu"
-        danger
-        loading={del.pending}
-        onConfirm={() => void del.confirm()}
-      >
-        {`"${del.deleting?.name ?? ''}" will be deleted. Its products stay in your catalogue; its sub-menus move to the top level.`}
-      </ConfirmDialog>
+      <ConfirmDeleteDialog
+        del={del}
+        noun="menu"
+        warning={(m) =>
+          `"${m?.name ?? ''}" will be deleted. Its products stay in your catalogue; its sub-menus move to the top level.`
+        }
+      />
     </>
   );
 }
@@ -413,17 +404,11 @@ function ModifiersTab() {
           ))}
         </ItemList>
       </PortalListFrame>
-      <ConfirmDialog
-        opened={del.deleting !== null}
-        onClose={del.cancel}
-        title="Delete this modifier?"
-        confirmLabel="Delete modifier"
-        danger
-        loading={del.pending}
-        onConfirm={() => void del.confirm()}
-      >
-        {modifierDeleteWarning(del.deleting?.productsCount ?? 0)}
-      </ConfirmDialog>
+      <ConfirmDeleteDialog
+        del={del}
+        noun="modifier"
+        warning={(m) => modifierDeleteWarning(m?.productsCount ?? 0)}
+      />
     </>
   );
 }

@@ -5,6 +5,7 @@ import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
 import { notifyError, notifyMessage } from '../../lib/notify';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { errorMessage } from '../../lib/useFormSubmit';
 
 // The pieces every tab of the business portal shares: the frame around a list (intro, Add,
@@ -123,4 +124,29 @@ export function useConfirmDelete<T extends { id: string }>(
     confirm,
     pending: remove.isPending,
   };
+}
+
+/** "Delete this {noun}?" for the item `useConfirmDelete` holds; `warning` says what follows. */
+export function ConfirmDeleteDialog<T extends { id: string }>({
+  del,
+  noun,
+  warning,
+}: {
+  del: ReturnType<typeof useConfirmDelete<T>>;
+  noun: string;
+  warning: (item: T | null) => string;
+}) {
+  return (
+    <ConfirmDialog
+      opened={del.deleting !== null}
+      onClose={del.cancel}
+      title={`Delete this ${noun}?`}
+      confirmLabel={`Delete ${noun}`}
+      danger
+      loading={del.pending}
+      onConfirm={() => void del.confirm()}
+    >
+      {warning(del.deleting)}
+    </ConfirmDialog>
+  );
 }

@@ -285,22 +285,7 @@ export function buildDemoPlan(input: PlanInput): DemoPlan {
       searchPostalCode: home.zipcode,
       createdAt,
     });
-    plan.addresses.push({
-      id: rng.uuid(),
-      userId: id,
-      name: 'Home',
-      address1: home.address1,
-      city: home.city,
-      state: home.state,
-      zipcode: home.zipcode,
-      latitude: home.latitude,
-      longitude: home.longitude,
-      neighborhood: home.neighborhood,
-      formattedAddress: home.formattedAddress,
-      type: 'home',
-      isDefault: true,
-      createdAt,
-    });
+    plan.addresses.push(defaultAddressRow(rng, id, 'Home', home, 'home', createdAt));
     plan.userSettings.push({ userId: id, notificationsConfiguredAt: i === 0 ? createdAt : null });
   });
 
@@ -451,22 +436,7 @@ export function buildDemoPlan(input: PlanInput): DemoPlan {
       dishesCount: producer.dishes.length,
       createdAt,
     });
-    plan.addresses.push({
-      id: rng.uuid(),
-      userId: id,
-      name: p.businessName,
-      address1: address.address1,
-      city: address.city,
-      state: address.state,
-      zipcode: address.zipcode,
-      latitude: address.latitude,
-      longitude: address.longitude,
-      neighborhood: address.neighborhood,
-      formattedAddress: address.formattedAddress,
-      type: 'business',
-      isDefault: true,
-      createdAt,
-    });
+    plan.addresses.push(defaultAddressRow(rng, id, p.businessName, address, 'business', createdAt));
     plan.businessSettings.push({
       chefId: id,
       minimumOrderCents: rng.pick([0, 0, 1000, 1500, 2000, 2500]),
@@ -806,6 +776,33 @@ export function buildDemoPlan(input: PlanInput): DemoPlan {
   return plan;
 }
 
+/** A person's default address row (home, or the business a producer cooks and sells at). */
+function defaultAddressRow(
+  rng: Rng,
+  userId: string,
+  name: string,
+  a: DemoAddress,
+  type: 'home' | 'business',
+  createdAt: Date,
+) {
+  return {
+    id: rng.uuid(),
+    userId,
+    name,
+    address1: a.address1,
+    city: a.city,
+    state: a.state,
+    zipcode: a.zipcode,
+    latitude: a.latitude,
+    longitude: a.longitude,
+    neighborhood: a.neighborhood,
+    formattedAddress: a.formattedAddress,
+    type,
+    isDefault: true,
+    createdAt,
+  };
+}
+
 /** The demo applicant's e-mail (see addDemoApplicant). */
 export const DEMO_APPLICANT_EMAIL = DEMO_EMAILS.applicant;
 export const DEMO_APPLICANT_BUSINESS = 'Harbor Lane Preserves';
@@ -920,22 +917,9 @@ function addDemoApplicant(
     dishesCount: names.length,
     createdAt,
   });
-  plan.addresses.push({
-    id: rng.uuid(),
-    userId: id,
-    name: DEMO_APPLICANT_BUSINESS,
-    address1: address.address1,
-    city: address.city,
-    state: address.state,
-    zipcode: address.zipcode,
-    latitude: address.latitude,
-    longitude: address.longitude,
-    neighborhood: address.neighborhood,
-    formattedAddress: address.formattedAddress,
-    type: 'business',
-    isDefault: true,
-    createdAt,
-  });
+  plan.addresses.push(
+    defaultAddressRow(rng, id, DEMO_APPLICANT_BUSINESS, address, 'business', createdAt),
+  );
   plan.businessSettings.push({
     chefId: id,
     minimumOrderCents: 1500,

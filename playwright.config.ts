@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_AFTERNOON, resolveClockStart } from './e2e/clock';
 
 // Browser: PLAYWRIGHT_CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own
 // (only if already installed; nothing is ever downloaded). scripts/find-chromium.mjs
@@ -10,6 +11,13 @@ const chromiumPath =
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? `.tmp/e2e-${Date.now()}`;
+// The journeys run at a chosen time of day in the demo city (San Francisco), never the
+// machine's (e2e/clock.ts): the server's clock starts there (CLOCK_START) and the browsers'
+// clocks are set to the same instant (e2e/fixtures.ts). `npm test` runs them a second time
+// late at night. Resolved once, with the real time the server is started, and shared with
+// the workers through the environment.
+process.env.E2E_CLOCK_START = resolveClockStart(process.env.E2E_CLOCK_START ?? E2E_AFTERNOON);
+process.env.E2E_CLOCK_ANCHOR ??= String(Date.now());
 
 export default defineConfig({
   testDir: 'e2e',
@@ -57,6 +65,7 @@ export default defineConfig({
       // Every journey signs up from 127.0.0.1; keep the limits, only wider.
       RATE_LIMIT_SCALE: '50',
       DEMO_DATA: process.env.E2E_DEMO_DATA ?? 'auto',
+      CLOCK_START: process.env.E2E_CLOCK_START,
       ...(process.env.WEB_DIR ? { WEB_DIR: process.env.WEB_DIR } : {}),
     },
   },

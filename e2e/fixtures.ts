@@ -1,6 +1,13 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
+import { e2eNow } from './clock';
 
 /** Every journey checks each screen it visits with axe and keeps a screenshot of it. */
 export async function checkScreen(page: Page, name: string): Promise<void> {
@@ -37,7 +44,37 @@ export function uniqueEmail(prefix = 'person'): string {
   return `${prefix}-${randomBytes(5).toString('hex')}@example.com`;
 }
 
-export const test = base;
+const clocked = new WeakSet<BrowserContext>();
+
+/** Sets a context's clock to the journeys' time (e2e/clock.ts); it then runs at the real pace. */
+async function installClock(context: BrowserContext): Promise<void> {
+  if (clocked.has(context)) return;
+  clocked.add(context);
+  await context.clock.install({ time: e2eNow() });
+}
+
+/**
+ * Every browser context — the test's own and those a journey opens for a second person — runs
+ * on the server's time of day, not the machine's.
+ */
+export const test = base.extend<object, { clockedBrowser: Browser }>({
+  clockedBrowser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        await installClock(context);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: 'worker', auto: true },
+  ],
+  context: async ({ context }, use) => {
+    await installClock(context);
+    await use(context);
+  },
+});
 export { expect };
 
 /** The demo accounts the server seeds (README, src/server/db/seed/accounts.ts). */

@@ -4,6 +4,7 @@ import type { DishDetailResponse } from '../src/contracts/catalog';
 import type { ChefDishesResponse } from '../src/contracts/chefs';
 import type { OrderResponse } from '../src/contracts/orders';
 import { test, expect, checkScreen, uniqueEmail } from './fixtures';
+import { e2eNow } from './clock';
 
 // Reviews: a new customer's order from the demo chef is placed and completed through the
 // HTTP API (card tokenised by the local processor, cart, POST /orders, the chef's accept →
@@ -44,10 +45,10 @@ async function findChefDish(request: APIRequestContext, chefId: string) {
 
 /**
  * POST /orders for pickup: "now" when the chef is open, else the next half-hour slots within
- * the week (the chef keeps business hours; the test must pass at any time of day).
+ * the week, from the server's time of day (e2e/clock.ts): the chef keeps business hours.
  */
 async function placeOrder(request: APIRequestContext, origin: string, cardId: string) {
-  const first = Math.ceil((Date.now() + HALF_HOUR) / HALF_HOUR) * HALF_HOUR;
+  const first = Math.ceil((e2eNow().getTime() + HALF_HOUR) / HALF_HOUR) * HALF_HOUR;
   const times: (string | null)[] = [null];
   for (let slot = 0; slot < 7 * 48; slot++)
     times.push(new Date(first + slot * HALF_HOUR).toISOString());

@@ -65,24 +65,48 @@ if (vitest) {
 check('build web', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 check('front-end budget', 'node', ['scripts/size-check.mjs']);
 
-const pwJson = `${reports}/playwright.json`;
-const e2eOk = run('end-to-end (Chromium)', 'npx', ['playwright', 'test'], {
-  PLAYWRIGHT_JSON: pwJson,
-  PLAYWRIGHT_CHROMIUM_PATH: chromium,
-  DATABASE_URL: '',
-  E2E_DATA_DIR: `.tmp/e2e-${Date.now()}`,
-});
-const pw = readJson(pwJson);
-if (pw) {
-  passed += pw.stats.expected + pw.stats.flaky;
-  failed += pw.stats.unexpected;
-  skipped += pw.stats.skipped;
-  if (pw.stats.unexpected > 0 || !e2eOk) failures.push('e2e');
-  if (!e2eOk && pw.stats.unexpected === 0) failed += 1;
-} else {
-  failed += 1;
-  failures.push('e2e (no report)');
+// The journeys run on a fixed time of day in the demo city (e2e/clock.ts): all of them on a
+// weekday afternoon, then those whose screens depend on the hour again late at night, just
+// before midnight (docs/decisions/030-e2e-fixed-clock.md).
+const LATE_NIGHT_JOURNEYS = [
+  'e2e/orders.spec.ts',
+  'e2e/checkout.spec.ts',
+  'e2e/cart.spec.ts',
+  'e2e/dish.spec.ts',
+  'e2e/lastcall.spec.ts',
+  'e2e/reviews.spec.ts',
+];
+
+function journeys(name, report, args, env) {
+  const ok = run(name, 'npx', ['playwright', 'test', ...args], {
+    PLAYWRIGHT_JSON: report,
+    PLAYWRIGHT_CHROMIUM_PATH: chromium,
+    DATABASE_URL: '',
+    E2E_DATA_DIR: `.tmp/e2e-${Date.now()}`,
+    ...env,
+  });
+  const pw = readJson(report);
+  if (pw) {
+    passed += pw.stats.expected + pw.stats.flaky;
+    failed += pw.stats.unexpected;
+    skipped += pw.stats.skipped;
+    if (pw.stats.unexpected > 0 || !ok) failures.push(name);
+    if (!ok && pw.stats.unexpected === 0) failed += 1;
+  } else {
+    failed += 1;
+    failures.push(`${name} (no report)`);
+  }
 }
+
+journeys('end-to-end (Chromium), a weekday afternoon', `${reports}/playwright.json`, [], {
+  E2E_CLOCK_START: 'wednesday 14:20',
+});
+journeys(
+  'end-to-end (Chromium), late at night',
+  `${reports}/playwright-late-night.json`,
+  LATE_NIGHT_JOURNEYS,
+  { E2E_CLOCK_START: 'wednesday 23:45' },
+);
 
 writeFileSync(
   `${reports}/summary.json`,

@@ -4,11 +4,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -17,6 +14,7 @@ import type { AppContext } from './context.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
 import { registerAuthentication } from './http/authenticate.ts';
+import { registerOpenApi } from './openapi/openapi.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { devmailRoutes } from './modules/devmail/devmail.routes.ts';
 import { devphoneRoutes } from './modules/devphone/devphone.routes.ts';
@@ -121,16 +119,7 @@ export async function buildApp(
   registerCsrfProtection(app);
   registerAuthentication(app);
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: { title: 'Potluck API', version: '1.0.0', description: 'Local-food marketplace API' },
-      servers: [{ url: '/' }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
+  await registerOpenApi(app, API_PREFIX);
   // Before any route, so the plugin sees every route that asks for `websocket: true`.
   await app.register(websocket, { options: { maxPayload: LIVE_MAX_CLIENT_MESSAGE_BYTES } });
 

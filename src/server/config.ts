@@ -59,6 +59,11 @@ const envSchema = z.object({
   /** Our Twilio number the robot calls come from (E.164). */
   TWILIO_FROM: z.string().optional(),
   TWILIO_API_BASE: z.url().default('https://api.twilio.com'),
+  /**
+   * Outside production only: the server's clock starts at this instant and then runs, so the
+   * end-to-end journeys see the same time of day on every run.
+   */
+  CLOCK_START: z.iso.datetime({ offset: true }).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -106,6 +111,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       'PHONE_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
     );
+  if (e.CLOCK_START && e.NODE_ENV === 'production')
+    throw new Error('CLOCK_START is for tests and demos; it cannot be set in production');
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     ...e,

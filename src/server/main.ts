@@ -6,12 +6,18 @@ import { loadDemoDataIfEmpty } from './db/seed/seed.ts';
 import { DEMO_EMAILS, DEMO_PASSWORD } from './db/seed/accounts.ts';
 import { getSiteInfo } from './modules/site/site.service.ts';
 import { startJobRunner, type JobRunner } from './jobs/job-runner.ts';
+import { StartedClock, systemClock } from './providers/clock/clock.ts';
 
 const defaultWebDir = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const ctx = await createContext(config);
+  // Outside production only (config refuses it there): the journeys' fixed time of day. It
+  // starts when the process did, as close as we can get to when the test runner launched it.
+  const clock = config.CLOCK_START
+    ? new StartedClock(config.CLOCK_START, Math.round(performance.timeOrigin))
+    : systemClock;
+  const ctx = await createContext(config, clock);
   if (config.DEMO_DATA === 'auto') await loadDemoDataIfEmpty(ctx, (line) => console.log(line));
   const app = await buildApp(ctx, { webDir: config.WEB_DIR ?? defaultWebDir, logger: true });
   const jobs: JobRunner | null = config.JOBS_ENABLED

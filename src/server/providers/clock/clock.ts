@@ -21,3 +21,25 @@ export class ManualClock implements Clock {
     this.current += ms;
   }
 }
+
+/**
+ * A clock that read `start` at the real instant `startedAt` (by default: when it is created)
+ * and runs at the real pace from there, so expiries still pass. The end-to-end server runs on
+ * one (CLOCK_START) so the journeys see the same hour of the day on every run; config refuses
+ * it in production.
+ */
+export class StartedClock implements Clock {
+  private readonly offsetMs: number;
+  private readonly realNow: () => number;
+  constructor(
+    start: Date | string,
+    startedAt: number = Date.now(),
+    realNow: () => number = Date.now,
+  ) {
+    this.realNow = realNow;
+    this.offsetMs = new Date(start).getTime() - startedAt;
+  }
+  now(): Date {
+    return new Date(this.realNow() + this.offsetMs);
+  }
+}

@@ -1,0 +1,169 @@
+// Every operation's operationId, derived from its method and URL so a new route gets one
+// without asking, and stable so generated clients keep their function names
+// (docs/decisions/029-openapi-operation-ids.md). openapi.test.ts keeps the whole list.
+
+/** Where the derived name reads badly: "METHOD /path" (without /api/v1) → operationId. */
+export const OPERATION_ID_OVERRIDES: Readonly<Record<string, string>> = {
+  'GET /site': 'getSiteInfo',
+  'GET /content/carousel': 'getCarousel',
+  'GET /content/about': 'getAboutPage',
+  'GET /last-calls/subscription': 'getLastCallSubscription',
+  'PUT /last-calls/subscription': 'subscribeToLastCalls',
+  'DELETE /last-calls/subscription': 'unsubscribeFromLastCalls',
+  'POST /last-calls/subscription/pause': 'pauseLastCallSubscription',
+  'POST /last-calls/subscription/resume': 'resumeLastCallSubscription',
+  'GET /favorites/dishes': 'getFavoriteDishes',
+  'GET /favorites/dishes/:dishId': 'getFavoriteDish',
+  'PUT /favorites/dishes/:dishId': 'addFavoriteDish',
+  'DELETE /favorites/dishes/:dishId': 'removeFavoriteDish',
+  'GET /favorites/chefs': 'getFavoriteChefs',
+  'GET /favorites/chefs/:chefId': 'getFavoriteChef',
+  'PUT /favorites/chefs/:chefId': 'addFavoriteChef',
+  'DELETE /favorites/chefs/:chefId': 'removeFavoriteChef',
+  'GET /follows': 'getFollowedChefs',
+  'POST /follows/:chefId': 'followChef',
+  'DELETE /follows/:chefId': 'unfollowChef',
+  'POST /invitations': 'sendInvitations',
+  'GET /invitations/sent': 'getSentInvitations',
+  'GET /invitations/received': 'getReceivedInvitations',
+  'GET /handles/:name': 'checkHandle',
+  'GET /geocoding/autocomplete': 'autocompleteAddress',
+  'GET /geocoding/forward': 'geocodeAddress',
+  'GET /geocoding/reverse': 'reverseGeocode',
+  'POST /search/foods': 'searchFoods',
+  'POST /search/foods/quick': 'quickSearchFoods',
+  'POST /search/chefs': 'searchChefs',
+  'GET /dishes/by-slug/:slug': 'getDishBySlug',
+  'GET /dishes/labels/:id': 'getDishLabel',
+  'GET /chefs/by-handle/:handle': 'getChefByHandle',
+  'GET /auth/session': 'getSession',
+  'POST /auth/signup': 'signUp',
+  'POST /auth/signin': 'signIn',
+  'POST /auth/signout': 'signOut',
+  'POST /auth/password/forgot': 'requestPasswordReset',
+  'POST /auth/password/reset': 'resetPassword',
+  'POST /auth/password/change': 'changePassword',
+  'POST /auth/verification/send': 'sendVerificationEmail',
+  'POST /auth/verification/confirm': 'confirmEmail',
+  'POST /auth/account/deletion-request': 'requestAccountDeletion',
+  'GET /dev/mail': 'getDevMailbox',
+  'GET /dev/phone': 'getDevPhoneOutbox',
+  'GET /messaging/threads': 'getThreads',
+  'GET /messaging/unread': 'getUnreadMessageCount',
+  'GET /messaging/direct/:userId': 'getDirectThread',
+  'POST /messaging/direct/:userId': 'openDirectThread',
+  'GET /messaging/threads/:threadId': 'getThread',
+  'GET /messaging/threads/:threadId/messages': 'getThreadMessages',
+  'POST /messaging/threads/:threadId/messages': 'sendMessage',
+  'POST /messaging/threads/:threadId/read': 'markThreadRead',
+  'GET /payments/cards': 'getCards',
+  'POST /payments/cards': 'saveCard',
+  'POST /payments/cards/setup': 'setUpCard',
+  'PUT /payments/cards/:cardId/default': 'setDefaultCard',
+  'DELETE /payments/cards/:cardId': 'deleteCard',
+  'GET /payments/history': 'getPaymentHistory',
+  'POST /checkout/delivery-quote': 'getDeliveryQuote',
+  'DELETE /cart': 'clearCart',
+  'POST /cart/items': 'addCartItem',
+  'GET /orders/counts': 'getOrderCounts',
+  'POST /orders/:id/transitions': 'transitionOrder',
+  'PUT /orders/:id/buyer-response': 'setOrderBuyerResponse',
+  'PUT /orders/:id/delivery-time': 'setOrderDeliveryTime',
+  'POST /orders/:id/viewed': 'markOrderViewed',
+  'POST /orders/:id/reorder': 'orderAgain',
+  'POST /notifications/read': 'markNotificationsRead',
+  'GET /reviews/orders/:orderId': 'getOrderReviews',
+  'POST /reviews/order': 'reviewOrder',
+  'POST /reviews/dish': 'reviewDish',
+  'POST /reviews/customer': 'reviewCustomer',
+  'GET /payouts/finance': 'getPayoutSettings',
+  'PUT /payouts/finance': 'updatePayoutSettings',
+  'POST /payouts/connect': 'connectPayoutAccount',
+  'DELETE /payouts/account': 'disconnectPayoutAccount',
+  'POST /payouts/connect/refresh': 'refreshPayoutAccountLink',
+  'POST /payouts/local/onboarding': 'completeLocalPayoutOnboarding',
+  'GET /admin/approvals': 'getApprovals',
+  'GET /admin/approvals/:chefId': 'getApproval',
+  'POST /admin/approvals/:chefId/approve': 'approveChef',
+  'POST /admin/approvals/:chefId/reject': 'rejectChef',
+  'POST /business/products/:id/photos': 'addProductPhoto',
+  'DELETE /business/products/:id/photos/:photoId': 'deleteProductPhoto',
+  'PUT /business/products/:id/photos/order': 'reorderProductPhotos',
+  'PUT /business/menus/order': 'reorderMenus',
+  'POST /onboarding/signup': 'signUpProducer',
+  'POST /onboarding/apply': 'applyAsProducer',
+  'POST /onboarding/profile/logo': 'uploadOnboardingLogo',
+  'POST /onboarding/profile/banner': 'uploadOnboardingBanner',
+  'POST /onboarding/steps/:step/complete': 'completeOnboardingStep',
+  'POST /onboarding/go-live': 'goLive',
+  'POST /profiles/me/avatar': 'uploadAvatar',
+};
+
+/** POST /things/:id/<verb> reads as "<verb>Thing". */
+const ACTION_VERBS = new Set(['accept', 'ignore', 'archive', 'cancel', 'approve', 'reject']);
+
+const VERB_BY_METHOD: Record<string, string> = {
+  GET: 'get',
+  HEAD: 'head',
+  POST: 'create',
+  PUT: 'update',
+  PATCH: 'update',
+  DELETE: 'delete',
+};
+
+const isParam = (segment: string) => segment.startsWith(':') || segment === '*';
+
+const pascal = (segment: string) =>
+  segment
+    .split(/[-_]/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join('');
+
+/** English plural → singular, enough for our resource names. */
+export function singular(word: string): string {
+  if (/ies$/.test(word)) return word.slice(0, -3) + 'y';
+  if (/(ss|sh|ch|x|z)es$/.test(word)) return word.slice(0, -2);
+  if (/[^s]s$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+/**
+ * The operationId for a route: the override if there is one, else a verb from the method
+ * (GET get, POST create, PUT/PATCH update, DELETE delete; POST …/:id/<action> uses the action)
+ * and a noun from the static segments, each singular when an id follows it, `me` read as "My":
+ * GET /chefs/:id/menus → getChefMenus, POST /orders → createOrder, PATCH /profiles/me →
+ * updateMyProfile, POST /invitations/:id/accept → acceptInvitation.
+ */
+export function operationIdFor(method: string, url: string, prefix = ''): string {
+  const path = prefix && url.startsWith(prefix) ? url.slice(prefix.length) || '/' : url;
+  const key = `${method.toUpperCase()} ${path}`;
+  const override = OPERATION_ID_OVERRIDES[key];
+  if (override) return override;
+  const segments = path.split('/').filter(Boolean);
+  let verb = VERB_BY_METHOD[method.toUpperCase()] ?? method.toLowerCase();
+  const last = segments.at(-1);
+  const beforeLast = segments.at(-2);
+  if (last && ACTION_VERBS.has(last) && beforeLast && isParam(beforeLast)) {
+    verb = last;
+    segments.pop();
+  }
+  const collection = segments.length > 0 && !isParam(segments.at(-1)!);
+  const words: string[] = [];
+  segments.forEach((segment, i) => {
+    if (isParam(segment)) return;
+    const next = segments[i + 1];
+    if (next === 'me') {
+      words.push('My', singular(pascal(segment)));
+      return;
+    }
+    if (segment === 'me') return;
+    const word = pascal(segment);
+    // An id follows, or a new one is created in a collection: one of them.
+    const one =
+      (next !== undefined && isParam(next)) ||
+      (verb === 'create' && i === segments.length - 1 && collection);
+    words.push(one ? singular(word) : word);
+  });
+  return verb + words.join('');
+}

@@ -7,6 +7,8 @@ export const errorCodes = [
   'unauthenticated',
   'forbidden',
   'csrf_rejected',
+  /** The Host header is not the site's public host (DNS rebinding). */
+  'misdirected_request',
   'not_found',
   'conflict',
   'rate_limited',

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { text } from '#contracts/strings';
 
 export const healthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.object({ reachable: z.boolean(), kind: z.enum(['pglite', 'postgres']) }),
-  version: z.string(),
+  version: text(),
   time: z.iso.datetime(),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;

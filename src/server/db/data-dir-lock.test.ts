@@ -22,18 +22,29 @@ describe('data directory lock', () => {
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-  it('refuses a second server on the same directory, naming it, until the first closes', async () => {
-    const first = await openPgliteDataDir(dataDir);
-    await first.db.execute(sql`create table kept (v int)`);
-    await expect(openPgliteDataDir(dataDir)).rejects.toThrow(
-      `The data directory ${dataDir} is in use by another Potluck server (pid ${process.pid}).`,
-    );
-    await first.close();
-    expect(existsSync(lockFilePathFor(dataDir))).toBe(false);
+  it(
+    'refuses a second server on the same directory, naming it, until the first closes',
+    { timeout: 180_000 },
+    async () => {
+      const first = await openPgliteDataDir(dataDir);
+      await first.db.execute(sql`create table kept (v int)`);
+      await expect(openPgliteDataDir(dataDir)).rejects.toThrow(
+        `The data directory ${dataDir} is in use by another Potluck server (pid ${process.pid}).`,
+      );
+      await first.close();
+      expect(existsSync(lockFilePathFor(dataDir))).toBe(false);
 
-    const second = await openPgliteDataDir(dataDir);
-    await expect(second.db.execute(sql`select * from kept`)).resolves.toBeDefined();
-    await second.close();
+      const second = await openPgliteDataDir(dataDir);
+      await expect(second.db.execute(sql`select * from kept`)).resolves.toBeDefined();
+      await second.close();
+    },
+  );
+
+  it('locks a directory that does not exist yet (a fresh DATA_DIR)', () => {
+    const fresh = path.join(root, 'new', 'data', 'pglite');
+    const lock = lockDataDir(fresh);
+    expect(existsSync(lockFilePathFor(fresh))).toBe(true);
+    lock.release();
   });
 
   it('takes over a lock left by a process that no longer runs', () => {

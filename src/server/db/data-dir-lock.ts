@@ -1,5 +1,14 @@
-import { closeSync, openSync, readFileSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  statSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 
 /**
  * One server per embedded data directory (docs/decisions/019-data-directory-lock.md).
@@ -62,6 +71,8 @@ function readOwnerPid(lockPath: string): number | null {
 export function lockDataDir(dataDir: string): DataDirLock {
   const lockPath = lockFilePathFor(dataDir);
   const content = `${process.pid}\n${randomBytes(8).toString('hex')}\n`;
+  // A fresh DATA_DIR: the lock is the first thing written into it.
+  mkdirSync(path.dirname(lockPath), { recursive: true });
   // Two attempts: the second follows the removal of a stale lock.
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {

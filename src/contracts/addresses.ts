@@ -1,19 +1,20 @@
 import { z } from 'zod';
+import { text } from '#contracts/strings';
 import { latitudeSchema, longitudeSchema } from '#contracts/geocoding';
 
 export const addressSchema = z.object({
   id: z.uuid(),
-  name: z.string().nullable(),
-  address1: z.string().nullable(),
-  address2: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zipcode: z.string().nullable(),
+  name: text().nullable(),
+  address1: text().nullable(),
+  address2: text().nullable(),
+  city: text().nullable(),
+  state: text().nullable(),
+  zipcode: text().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
-  neighborhood: z.string().nullable(),
-  formattedAddress: z.string().nullable(),
-  type: z.string().nullable(),
+  neighborhood: text().nullable(),
+  formattedAddress: text().nullable(),
+  type: text().nullable(),
   usesUserLocation: z.boolean(),
   isDefault: z.boolean(),
 });
@@ -24,7 +25,7 @@ export const addressListResponseSchema = z.object({
 });
 export type AddressListResponse = z.infer<typeof addressListResponseSchema>;
 
-const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+const optionalText = (max: number) => text().trim().max(max).nullable().optional();
 
 /** The browser's current position, used when the address itself cannot be placed. */
 export const userLocationSchema = z.object({
@@ -34,12 +35,11 @@ export const userLocationSchema = z.object({
 
 export const addressInputSchema = z.object({
   name: optionalText(60),
-  address1: z.string().trim().min(1, 'Enter the street address.').max(200),
+  address1: text().trim().min(1, 'Enter the street address.').max(200),
   address2: optionalText(200),
-  city: z.string().trim().min(1, 'Enter the city.').max(100),
-  state: z.string().trim().min(2, 'Enter the state.').max(50),
-  zipcode: z
-    .string()
+  city: text().trim().min(1, 'Enter the city.').max(100),
+  state: text().trim().min(2, 'Enter the state.').max(50),
+  zipcode: text()
     .trim()
     .max(10)
     .regex(/^$|^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/, 'Enter a valid ZIP code.')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '#contracts/strings';
 import { commissionStructureSchema, payoutAccountStatusSchema } from '#contracts/payouts';
 import { permitTypeSchema } from '#contracts/profiles';
 
@@ -28,14 +29,14 @@ const approvalStatusSchema = z.enum(['pending', 'approved', 'rejected']);
 
 export const approvalSummarySchema = z.object({
   chefId: z.uuid(),
-  name: z.string().nullable(),
-  businessName: z.string().nullable(),
+  name: text().nullable(),
+  businessName: text().nullable(),
   producerKind: producerKindSchema.nullable(),
-  logoUrl: z.string().nullable(),
+  logoUrl: text().nullable(),
   approvalStatus: approvalStatusSchema,
-  applyDate: z.string().nullable(),
-  submittedAt: z.string().nullable(),
-  decidedAt: z.string().nullable(),
+  applyDate: text().nullable(),
+  submittedAt: text().nullable(),
+  decidedAt: text().nullable(),
   productsCount: z.number().int(),
 });
 export type ApprovalSummary = z.infer<typeof approvalSummarySchema>;
@@ -62,21 +63,21 @@ export const chefIdParamsSchema = z.object({ chefId: z.uuid() });
 export const adminActionSchema = z.object({
   id: z.uuid(),
   action: z.enum(['chef.approve', 'chef.reject']),
-  createdAt: z.string(),
-  reason: z.string().nullable(),
-  admin: z.object({ id: z.uuid(), name: z.string().nullable(), email: z.string() }),
+  createdAt: text(),
+  reason: text().nullable(),
+  admin: z.object({ id: z.uuid(), name: text().nullable(), email: text() }),
   subject: z.object({
     id: z.uuid(),
-    name: z.string().nullable(),
-    businessName: z.string().nullable(),
+    name: text().nullable(),
+    businessName: text().nullable(),
   }),
 });
 export type AdminAction = z.infer<typeof adminActionSchema>;
 
 const addressSchema = z.object({
-  name: z.string().nullable(),
-  formattedAddress: z.string().nullable(),
-  type: z.string().nullable(),
+  name: text().nullable(),
+  formattedAddress: text().nullable(),
+  type: text().nullable(),
 });
 
 export const approvalDetailSchema = z.object({
@@ -86,36 +87,36 @@ export const approvalDetailSchema = z.object({
   queue: approvalQueueSchema,
   /** Only a submitted, pending application can be approved or rejected. */
   canDecide: z.boolean(),
-  name: z.string().nullable(),
-  handle: z.string().nullable(),
-  businessName: z.string().nullable(),
-  tagline: z.string().nullable(),
-  description: z.string().nullable(),
+  name: text().nullable(),
+  handle: text().nullable(),
+  businessName: text().nullable(),
+  tagline: text().nullable(),
+  description: text().nullable(),
   producerKind: producerKindSchema.nullable(),
   permitType: permitTypeSchema.nullable(),
-  applyDate: z.string().nullable(),
-  submittedAt: z.string().nullable(),
-  decidedAt: z.string().nullable(),
-  decidedBy: z.string().nullable(),
-  note: z.string().nullable(),
+  applyDate: text().nullable(),
+  submittedAt: text().nullable(),
+  decidedAt: text().nullable(),
+  decidedBy: text().nullable(),
+  note: text().nullable(),
   contacts: z.object({
-    email: z.string(),
-    phone: z.string().nullable(),
-    businessPhone: z.string().nullable(),
-    businessEmail: z.string().nullable(),
-    website: z.string().nullable(),
+    email: text(),
+    phone: text().nullable(),
+    businessPhone: text().nullable(),
+    businessEmail: text().nullable(),
+    website: text().nullable(),
   }),
   businessHours: z
     .object({
       businessDays: z.array(z.number().int()),
-      fromHour: z.string(),
-      endHour: z.string(),
+      fromHour: text(),
+      endHour: text(),
     })
     .nullable(),
   addresses: z.array(addressSchema),
-  logoUrl: z.string().nullable(),
-  bannerUrl: z.string().nullable(),
-  products: z.object({ count: z.number().int(), names: z.array(z.string()) }),
+  logoUrl: text().nullable(),
+  bannerUrl: text().nullable(),
+  products: z.object({ count: z.number().int(), names: z.array(text()) }),
   menusCount: z.number().int(),
   orderSettings: z
     .object({
@@ -130,8 +131,8 @@ export const approvalDetailSchema = z.object({
     .nullable(),
   payout: z.object({
     status: payoutAccountStatusSchema,
-    bankName: z.string().nullable(),
-    last4: z.string().nullable(),
+    bankName: text().nullable(),
+    last4: text().nullable(),
   }),
   goLiveOptions: z.object({
     tablet: z.boolean(),
@@ -147,8 +148,7 @@ export const approvalDetailResponseSchema = z.object({ application: approvalDeta
 export type ApprovalDetailResponse = z.infer<typeof approvalDetailResponseSchema>;
 
 export const rejectBodySchema = z.object({
-  reason: z
-    .string()
+  reason: text()
     .trim()
     .min(REJECT_REASON_MIN, `Give a reason of at least ${REJECT_REASON_MIN} characters.`)
     .max(REJECT_REASON_MAX, `Use at most ${REJECT_REASON_MAX} characters.`),
@@ -156,7 +156,7 @@ export const rejectBodySchema = z.object({
 export type RejectBody = z.infer<typeof rejectBodySchema>;
 
 export const approvalDecisionResponseSchema = approvalDetailResponseSchema.extend({
-  message: z.string(),
+  message: text(),
 });
 export type ApprovalDecisionResponse = z.infer<typeof approvalDecisionResponseSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameText, text } from '#contracts/strings';
 
 // Shared by the server (validation, OpenAPI) and the web (types, forms).
 
@@ -7,16 +8,16 @@ export const profileTypeSchema = z.enum(['customer', 'chef']);
 /** Who is signed in, as the web app needs it on every screen. */
 export const sessionUserSchema = z.object({
   id: z.uuid(),
-  email: z.string(),
+  email: text(),
   emailVerified: z.boolean(),
   verificationEmailCount: z.number().int(),
   isAdmin: z.boolean(),
   profile: z.object({
     id: z.uuid(),
     type: profileTypeSchema,
-    name: z.string(),
-    handle: z.string().nullable(),
-    avatarUrl: z.string().nullable(),
+    name: text(),
+    handle: text().nullable(),
+    avatarUrl: text().nullable(),
     isNewProfile: z.boolean(),
   }),
 });
@@ -27,23 +28,19 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 // --- Requests and responses of /api/v1/auth ---
 
-const emailField = z
-  .string()
+const emailField = text()
   .trim()
   .min(1, 'Enter your e-mail address.')
   .max(254, 'This e-mail address is too long.')
   .pipe(z.email('Enter a valid e-mail address.'));
 
 /** Sign-in and change-password take any non-empty password; the policy applies on creation. */
-const anyPassword = z
-  .string()
-  .min(1, 'Enter your password.')
-  .max(1024, 'This password is too long.');
+const anyPassword = text().min(1, 'Enter your password.').max(1024, 'This password is too long.');
 
 export const signUpRequestSchema = z.object({
   email: emailField,
-  password: z.string().max(1024, 'This password is too long.'),
-  name: z.string().trim().max(100, 'Use at most 100 characters.').optional(),
+  password: text().max(1024, 'This password is too long.'),
+  name: nameText().trim().max(100, 'Use at most 100 characters.').optional(),
 });
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 
@@ -53,20 +50,17 @@ export type SignInRequest = z.infer<typeof signInRequestSchema>;
 export const forgotPasswordRequestSchema = z.object({ email: emailField });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
-const tokenField = z
-  .string()
-  .min(16, 'This link is not valid.')
-  .max(200, 'This link is not valid.');
+const tokenField = text().min(16, 'This link is not valid.').max(200, 'This link is not valid.');
 
 export const resetPasswordRequestSchema = z.object({
   token: tokenField,
-  password: z.string().max(1024, 'This password is too long.'),
+  password: text().max(1024, 'This password is too long.'),
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 export const changePasswordRequestSchema = z.object({
   currentPassword: anyPassword,
-  newPassword: z.string().max(1024, 'This password is too long.'),
+  newPassword: text().max(1024, 'This password is too long.'),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
@@ -82,7 +76,7 @@ export const verificationConfirmResponseSchema = z.object({ verified: z.literal(
 export type VerificationConfirmResponse = z.infer<typeof verificationConfirmResponseSchema>;
 
 export const deletionRequestSchema = z.object({
-  reason: z.string().trim().max(1000, 'Use at most 1000 characters.').optional(),
+  reason: text().trim().max(1000, 'Use at most 1000 characters.').optional(),
 });
 export type DeletionRequest = z.infer<typeof deletionRequestSchema>;
 

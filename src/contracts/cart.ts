@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '#contracts/strings';
 import { commissionStructureSchema } from '#contracts/payouts';
 import { chefOrderSettingsSchema } from '#contracts/chefs';
 
@@ -28,7 +29,7 @@ export const addCartItemBodySchema = z.object({
   quantity: z.number(),
   modifiers: z.array(cartModifierChoiceSchema).max(CART_MODIFIERS_MAX).default([]),
   /** Up to 100 characters (checked by the service with the counter's rule). */
-  specialInstruction: z.string().max(1000).optional(),
+  specialInstruction: text().max(1000).optional(),
   replaceCart: z.boolean().optional(),
 });
 export type AddCartItemBody = z.input<typeof addCartItemBodySchema>;
@@ -39,9 +40,9 @@ export type UpdateCartItemBody = z.infer<typeof updateCartItemBodySchema>;
 
 /** A modifier choice as stored on the line, with the option prices of the time it was added. */
 export const chosenModifierSchema = z.object({
-  modifierId: z.string(),
-  name: z.string(),
-  options: z.array(z.object({ optionId: z.string(), name: z.string(), priceCents: z.number() })),
+  modifierId: text(),
+  name: text(),
+  options: z.array(z.object({ optionId: text(), name: text(), priceCents: z.number() })),
 });
 
 /**
@@ -62,11 +63,11 @@ export type CartProblemCode = z.infer<typeof cartProblemCodeSchema>;
 export const cartItemSchema = z.object({
   id: z.uuid(),
   dishId: z.uuid(),
-  dishSlug: z.string(),
-  dishName: z.string(),
-  photoUrl: z.string().nullable(),
+  dishSlug: text(),
+  dishName: text(),
+  photoUrl: text().nullable(),
   quantity: z.number().int().min(1).max(100),
-  specialInstruction: z.string().nullable(),
+  specialInstruction: text().nullable(),
   modifiers: z.array(chosenModifierSchema),
   /** The price per portion now (dish or live last-call price, plus the options), in cents. */
   unitPriceCents: z.number().int().nonnegative(),
@@ -78,16 +79,16 @@ export const cartItemSchema = z.object({
   lastCall: z.boolean(),
   /** Portions left (the tighter of the dish's and the live deal's); -1 = unlimited. */
   amountLeft: z.number().int(),
-  problem: z.object({ code: cartProblemCodeSchema, message: z.string() }).nullable(),
+  problem: z.object({ code: cartProblemCodeSchema, message: text() }).nullable(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
 export const cartChefSchema = z.object({
   id: z.uuid(),
-  name: z.string(),
-  businessName: z.string().nullable(),
-  handle: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
+  name: text(),
+  businessName: text().nullable(),
+  handle: text().nullable(),
+  avatarUrl: text().nullable(),
   /** Who pays the platform (ADR 010): the chef a 15% commission, or the buyer a service fee. */
   commissionStructure: commissionStructureSchema,
   /** What the checkout must respect: the server enforces the same (spec §3 business settings). */

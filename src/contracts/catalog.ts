@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '#contracts/strings';
 import {
   approvalStatusSchema,
   permitTypeSchema,
@@ -11,7 +12,7 @@ export const dishStatusSchema = z.enum(['cooking', 'available', 'sold_out']);
 export type DishStatus = z.infer<typeof dishStatusSchema>;
 
 export const dishIdParamsSchema = z.object({ id: z.uuid() });
-export const dishSlugParamsSchema = z.object({ slug: z.string().trim().min(1).max(200) });
+export const dishSlugParamsSchema = z.object({ slug: text().trim().min(1).max(200) });
 export const chefIdParamsSchema = z.object({ id: z.uuid() });
 
 /** The badges a dish shows (spec §4). */
@@ -33,15 +34,15 @@ export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 /** What every list of dishes shows of one (cards, search hits). */
 export const dishListingSchema = z.object({
   id: z.uuid(),
-  slug: z.string(),
-  name: z.string(),
+  slug: text(),
+  name: text(),
   priceCents: z.number().int(),
   /** The price of a live last call for this dish, else null. */
   lastCallPriceCents: z.number().int().nullable(),
   status: dishStatusSchema,
   /** -1 = unlimited. */
   amountLeft: z.number().int(),
-  photoUrl: z.string().nullable(),
+  photoUrl: text().nullable(),
 });
 
 /** A dish as a card (chef page, menus). */
@@ -54,14 +55,14 @@ export type DishCard = z.infer<typeof dishCardSchema>;
 
 export const modifierOptionSchema = z.object({
   id: z.uuid(),
-  name: z.string(),
+  name: text(),
   priceCents: z.number().int(),
 });
 
 /** A modifier with its available options only (spec §5). Required when min > 0. */
 export const dishModifierSchema = z.object({
   id: z.uuid(),
-  name: z.string(),
+  name: text(),
   min: z.number().int(),
   max: z.number().int(),
   required: z.boolean(),
@@ -72,14 +73,14 @@ export type DishModifier = z.infer<typeof dishModifierSchema>;
 /** The chef block of a dish page: public business contacts only, never the private e-mail or phone. */
 export const dishChefSchema = z.object({
   id: z.uuid(),
-  name: z.string(),
-  businessName: z.string().nullable(),
-  handle: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
-  title: z.string().nullable(),
-  businessPhone: z.string().nullable(),
-  businessEmail: z.string().nullable(),
-  website: z.string().nullable(),
+  name: text(),
+  businessName: text().nullable(),
+  handle: text().nullable(),
+  avatarUrl: text().nullable(),
+  title: text().nullable(),
+  businessPhone: text().nullable(),
+  businessEmail: text().nullable(),
+  website: text().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   producerKind: producerKindSchema.nullable(),
@@ -88,24 +89,24 @@ export const dishChefSchema = z.object({
 });
 export type DishChef = z.infer<typeof dishChefSchema>;
 
-export const dishPhotoSchema = z.object({ id: z.uuid(), url: z.string() });
+export const dishPhotoSchema = z.object({ id: z.uuid(), url: text() });
 
 export const cuisineSchema = z.object({
   id: z.uuid(),
-  name: z.string(),
-  iso: z.string().nullable(),
+  name: text(),
+  iso: text().nullable(),
 });
 
 /** Everything the dish page shows (/dish/{id}, /food/{id}, /product/{slug}). */
 export const dishDetailSchema = z.object({
   id: z.uuid(),
-  slug: z.string(),
-  name: z.string(),
+  slug: text(),
+  name: text(),
   /** Plain text. */
-  description: z.string().nullable(),
+  description: text().nullable(),
   priceCents: z.number().int(),
   /** Unit the price is for, e.g. "each", "lb". */
-  priceUnit: z.string().nullable(),
+  priceUnit: text().nullable(),
   /** Only while a last call with this dish is live; else null. */
   lastCallPriceCents: z.number().int().nullable(),
   /** When the live last call ends; null without one. */
@@ -118,14 +119,14 @@ export const dishDetailSchema = z.object({
   /** The dish rule (spec §4) and the chef approved and public. */
   orderable: z.boolean(),
   photos: z.array(dishPhotoSchema),
-  videos: z.array(z.string()),
-  ingredients: z.array(z.string()),
-  diets: z.array(z.string()),
-  origins: z.array(z.string()),
-  categories: z.array(z.string()),
-  tags: z.array(z.string()),
+  videos: z.array(text()),
+  ingredients: z.array(text()),
+  diets: z.array(text()),
+  origins: z.array(text()),
+  categories: z.array(text()),
+  tags: z.array(text()),
   cuisine: cuisineSchema.nullable(),
-  netWeight: z.string().nullable(),
+  netWeight: text().nullable(),
   totalServing: z.number().int().nullable(),
   leadTimeMinutes: z.number().int().nullable(),
   rating: ratingSummarySchema,
@@ -134,7 +135,7 @@ export const dishDetailSchema = z.object({
   /** The signed-in user is this dish's chef: order controls are hidden. */
   isOwner: z.boolean(),
   /** `${publicBaseUrl}/product/${slug}` — the link the share buttons use. */
-  shareUrl: z.string(),
+  shareUrl: text(),
   /** The signed-in user has it in favourites; false for guests. */
   isFavorite: z.boolean(),
 });
@@ -146,14 +147,14 @@ export type DishDetailResponse = z.infer<typeof dishDetailResponseSchema>;
 /** What /dish/label/{id} prints. */
 export const dishLabelSchema = z.object({
   dishId: z.uuid(),
-  name: z.string(),
-  ingredients: z.array(z.string()),
-  diets: z.array(z.string()),
+  name: text(),
+  ingredients: z.array(text()),
+  diets: z.array(text()),
   /** Net weight per serving with its unit, e.g. "250 g". */
-  netWeight: z.string().nullable(),
+  netWeight: text().nullable(),
   totalServing: z.number().int().nullable(),
   /** Business name, or the chef's name when none is set. */
-  producerName: z.string(),
+  producerName: text(),
   /** CFO (cottage food operator: "Made in a home kitchen") or RES (restaurant); null when unknown. */
   permitType: permitTypeSchema.nullable(),
   /**
@@ -162,14 +163,14 @@ export const dishLabelSchema = z.object({
    */
   address: z
     .object({
-      address1: z.string().nullable(),
-      address2: z.string().nullable(),
-      city: z.string().nullable(),
-      state: z.string().nullable(),
-      zipcode: z.string().nullable(),
+      address1: text().nullable(),
+      address2: text().nullable(),
+      city: text().nullable(),
+      state: text().nullable(),
+      zipcode: text().nullable(),
     })
     .nullable(),
-  businessPhone: z.string().nullable(),
+  businessPhone: text().nullable(),
 });
 export type DishLabel = z.infer<typeof dishLabelSchema>;
 
@@ -186,8 +187,8 @@ export const producerOfferSchema = z.object({
   id: z.uuid(),
   kind: z.enum(['promotion', 'coupon']),
   /** The promotion's title, or the coupon's campaign name (null when it has none). */
-  title: z.string().nullable(),
-  description: z.string().nullable(),
+  title: text().nullable(),
+  description: text().nullable(),
   discountType: discountTypeSchema,
   percentOff: z.number().int().nullable(),
   amountOffCents: z.number().int().nullable(),
@@ -198,12 +199,12 @@ export const producerOfferSchema = z.object({
   /** Promotions: applies to every dish of the producer. */
   appliesToAllDishes: z.boolean(),
   /** Promotions on some dishes: those dishes (public ones only). */
-  dishes: z.array(z.object({ id: z.uuid(), slug: z.string(), name: z.string() })),
+  dishes: z.array(z.object({ id: z.uuid(), slug: text(), name: text() })),
 });
 export type ProducerOffer = z.infer<typeof producerOfferSchema>;
 
 export const producerPromotionsResponseSchema = z.object({
-  producer: z.object({ id: z.uuid(), name: z.string(), businessName: z.string().nullable() }),
+  producer: z.object({ id: z.uuid(), name: text(), businessName: text().nullable() }),
   promotions: z.array(producerOfferSchema),
 });
 export type ProducerPromotionsResponse = z.infer<typeof producerPromotionsResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '#contracts/strings';
 
 /** POST /checkout/delivery-quote: from the chef's address to one of the buyer's own. */
 export const deliveryQuoteRequestSchema = z.object({
@@ -11,9 +12,9 @@ export const deliveryQuoteRequestSchema = z.object({
 export type DeliveryQuoteRequest = z.infer<typeof deliveryQuoteRequestSchema>;
 
 export const deliveryQuoteSchema = z.object({
-  quoteId: z.string(),
+  quoteId: text(),
   /** Signed proof of this quote; checkout sends it back instead of a fee it could tamper with. */
-  quoteToken: z.string(),
+  quoteToken: text(),
   feeCents: z.number().int().min(0),
   etaMinutes: z.number().int().min(0),
   distanceKm: z.number().min(0),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { text } from '#contracts/strings';
 import { dishCardSchema, ratingSummarySchema } from '#contracts/catalog';
 import { approvalStatusSchema, producerKindSchema, profileStatusSchema } from '#contracts/profiles';
 
 export { chefIdParamsSchema } from '#contracts/catalog';
 
-export const chefHandleParamsSchema = z.object({ handle: z.string().trim().min(1).max(100) });
+export const chefHandleParamsSchema = z.object({ handle: text().trim().min(1).max(100) });
 
 export const cookingStatusSchema = z.enum(['idle', 'cooking']);
 export const streamStatusSchema = z.enum(['offline', 'live']);
@@ -12,8 +13,8 @@ export const streamStatusSchema = z.enum(['offline', 'live']);
 /** Weekly opening hours; times "HH:mm" in the chef's time zone; days 0 = Sunday … 6. */
 export const businessHoursSchema = z.object({
   businessDays: z.array(z.number().int()),
-  fromHour: z.string(),
-  endHour: z.string(),
+  fromHour: text(),
+  endHour: text(),
 });
 
 /** What a buyer's order must respect (spec §3 business settings); the server enforces it. */
@@ -31,24 +32,24 @@ export const chefOrderSettingsSchema = z.object({
  */
 export const chefPageSchema = z.object({
   id: z.uuid(),
-  name: z.string(),
-  handle: z.string().nullable(),
-  title: z.string().nullable(),
+  name: text(),
+  handle: text().nullable(),
+  title: text().nullable(),
   /** Markdown source; the web renders it sanitized. */
-  description: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
-  bannerUrl: z.string().nullable(),
-  businessLogo: z.string().nullable(),
-  businessName: z.string().nullable(),
-  businessPhone: z.string().nullable(),
-  businessEmail: z.string().nullable(),
-  website: z.string().nullable(),
-  facebook: z.string().nullable(),
-  twitter: z.string().nullable(),
-  linkedin: z.string().nullable(),
-  instagram: z.string().nullable(),
-  pinterest: z.string().nullable(),
-  yelp: z.string().nullable(),
+  description: text().nullable(),
+  avatarUrl: text().nullable(),
+  bannerUrl: text().nullable(),
+  businessLogo: text().nullable(),
+  businessName: text().nullable(),
+  businessPhone: text().nullable(),
+  businessEmail: text().nullable(),
+  website: text().nullable(),
+  facebook: text().nullable(),
+  twitter: text().nullable(),
+  linkedin: text().nullable(),
+  instagram: text().nullable(),
+  pinterest: text().nullable(),
+  yelp: text().nullable(),
   producerKind: producerKindSchema.nullable(),
   approvalStatus: approvalStatusSchema,
   profileStatus: profileStatusSchema,
@@ -57,9 +58,9 @@ export const chefPageSchema = z.object({
   /** "live" shows the live indicator linking to /watch/{id}?stream_id=… */
   streamStatus: streamStatusSchema,
   /** Only while live; else null. */
-  streamId: z.string().nullable(),
+  streamId: text().nullable(),
   businessHours: businessHoursSchema.nullable(),
-  timeZone: z.string(),
+  timeZone: text(),
   orderSettings: chefOrderSettingsSchema,
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
@@ -102,8 +103,8 @@ export const menuAvailabilitySchema = z.object({
   mode: z.enum(['business_hours', 'custom']),
   /** 0 = Sunday … 6 = Saturday. */
   weekdays: z.array(z.number().int()),
-  from: z.string().nullable(),
-  to: z.string().nullable(),
+  from: text().nullable(),
+  to: text().nullable(),
 });
 export type MenuAvailabilityView = z.infer<typeof menuAvailabilitySchema>;
 
@@ -120,9 +121,9 @@ export interface ChefMenu {
 
 export const chefMenuSchema: z.ZodType<ChefMenu> = z.object({
   id: z.uuid(),
-  name: z.string(),
+  name: text(),
   /** "menu" or "parent". */
-  type: z.string(),
+  type: text(),
   position: z.number().int(),
   followerOnly: z.boolean(),
   availability: menuAvailabilitySchema,
@@ -135,7 +136,7 @@ export const chefMenuSchema: z.ZodType<ChefMenu> = z.object({
 /** Active menus the viewer may see, top level first, children nested, by position. */
 export const chefMenusResponseSchema = z.object({
   /** The chef's time zone, for reading the availability hours. */
-  timeZone: z.string(),
+  timeZone: text(),
   menus: z.array(chefMenuSchema),
 });
 export type ChefMenusResponse = z.infer<typeof chefMenusResponseSchema>;

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { text } from '#contracts/strings';
 
 /** One slide of the home-page product carousel (spec §1). */
 export const carouselItemSchema = z.object({
   id: z.uuid(),
-  title: z.string(),
-  imageUrl: z.string(),
+  title: text(),
+  imageUrl: text(),
   /** Where the slide leads (an app path or an absolute URL); null when it is not a link. */
-  link: z.string().nullable(),
+  link: text().nullable(),
 });
 export type CarouselItem = z.infer<typeof carouselItemSchema>;
 
@@ -15,11 +16,11 @@ export type CarouselResponse = z.infer<typeof carouselResponseSchema>;
 
 /** A published markdown document (the about page or a blog post). */
 export const contentDocumentSchema = z.object({
-  slug: z.string(),
-  title: z.string(),
+  slug: text(),
+  title: text(),
   /** Markdown; the web renders it sanitized, never as raw HTML. */
-  body: z.string(),
-  imageUrl: z.string().nullable(),
+  body: text(),
+  imageUrl: text().nullable(),
   publishedAt: z.iso.datetime().nullable(),
 });
 export type ContentDocument = z.infer<typeof contentDocumentSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '#contracts/strings';
 
 /** Machine-readable error codes. The message beside each is for people (spec §8 wording). */
 export const errorCodes = [
@@ -7,6 +8,8 @@ export const errorCodes = [
   'unauthenticated',
   'forbidden',
   'csrf_rejected',
+  /** The Host header is not the site's public host (DNS rebinding). */
+  'misdirected_request',
   'not_found',
   'conflict',
   'rate_limited',
@@ -44,9 +47,9 @@ export type ErrorCode = (typeof errorCodes)[number];
 export const errorResponseSchema = z.object({
   error: z.object({
     code: z.enum(errorCodes),
-    message: z.string(),
+    message: text(),
     /** Field-level problems for forms: path → message. */
-    fields: z.record(z.string(), z.string()).optional(),
+    fields: z.record(text(), text()).optional(),
   }),
 });
 

@@ -1,27 +1,28 @@
 import { z } from 'zod';
+import { text } from '#contracts/strings';
 
 export const latitudeSchema = z.number().min(-90).max(90);
 export const longitudeSchema = z.number().min(-180).max(180);
 
 /** A place a geocoder found. */
 export const geocodedPlaceSchema = z.object({
-  formattedAddress: z.string(),
-  address1: z.string().optional(),
-  city: z.string(),
-  state: z.string(),
-  zipcode: z.string(),
-  neighborhood: z.string().optional(),
+  formattedAddress: text(),
+  address1: text().optional(),
+  city: text(),
+  state: text(),
+  zipcode: text(),
+  neighborhood: text().optional(),
   latitude: z.number(),
   longitude: z.number(),
 });
 export type GeocodedPlaceDto = z.infer<typeof geocodedPlaceSchema>;
 
 export const autocompleteQuerySchema = z.object({
-  q: z.string().trim().min(1).max(100),
+  q: text().trim().min(1).max(100),
   limit: z.coerce.number().int().min(1).max(10).default(5),
 });
 
-export const forwardQuerySchema = z.object({ q: z.string().trim().min(1).max(300) });
+export const forwardQuerySchema = z.object({ q: text().trim().min(1).max(300) });
 
 export const reverseQuerySchema = z.object({
   lat: z.coerce.number().min(-90).max(90),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '#contracts/strings';
 
 // Invitations (spec §2 /invite, /invite/list, /invite/accept; entity "Invitation"; rules and
 // messages in spec §6 and §8). A signed-in person invites friends by e-mail; the invited person
@@ -29,18 +30,18 @@ export type InvitationsPageQuery = z.infer<typeof invitationsPageQuerySchema>;
 
 /** POST /invitations — "comma-separated e-mails" (spec §6), as typed by the person. */
 export const sendInvitationsRequestSchema = z.object({
-  emails: z.string().max(INVITE_INPUT_MAX_CHARS),
+  emails: text().max(INVITE_INPUT_MAX_CHARS),
 });
 export type SendInvitationsRequest = z.infer<typeof sendInvitationsRequestSchema>;
 
 /** One address of the request: sent, or why not (the good ones are sent either way). */
 export const inviteResultSchema = z.object({
-  email: z.string(),
+  email: text(),
   sent: z.boolean(),
   /** Present when sent. */
   invitationId: z.uuid().optional(),
   /** Why it was not sent: the spec's messages for duplicates and yourself. */
-  message: z.string().optional(),
+  message: text().optional(),
 });
 export type InviteResult = z.infer<typeof inviteResultSchema>;
 
@@ -52,8 +53,8 @@ export type SendInvitationsResponse = z.infer<typeof sendInvitationsResponseSche
 
 export const invitationPersonSchema = z.object({
   id: z.uuid(),
-  name: z.string(),
-  avatarUrl: z.string().nullable(),
+  name: text(),
+  avatarUrl: text().nullable(),
   /** Chefs are linked to /chef/{id}, everyone else to /profile/{id}. */
   isChef: z.boolean(),
 });
@@ -62,12 +63,12 @@ export type InvitationPerson = z.infer<typeof invitationPersonSchema>;
 /** An invitation I sent (/invite/list). Dates are ISO 8601. */
 export const sentInvitationSchema = z.object({
   id: z.uuid(),
-  toEmail: z.string(),
+  toEmail: text(),
   status: invitationStatusSchema,
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  reviewDate: z.string().nullable(),
-  acceptDate: z.string().nullable(),
+  createdAt: text(),
+  updatedAt: text(),
+  reviewDate: text().nullable(),
+  acceptDate: text().nullable(),
 });
 export type SentInvitation = z.infer<typeof sentInvitationSchema>;
 
@@ -81,7 +82,7 @@ export type SentInvitationsResponse = z.infer<typeof sentInvitationsResponseSche
 export const receivedInvitationSchema = z.object({
   id: z.uuid(),
   sender: invitationPersonSchema,
-  createdAt: z.string(),
+  createdAt: text(),
 });
 export type ReceivedInvitation = z.infer<typeof receivedInvitationSchema>;
 
@@ -107,9 +108,9 @@ export const invitationDetailSchema = z.object({
   isRecipient: z.boolean(),
   /** Pending and addressed to me: Accept and Ignore are offered. */
   canRespond: z.boolean(),
-  createdAt: z.string(),
-  reviewDate: z.string().nullable(),
-  acceptDate: z.string().nullable(),
+  createdAt: text(),
+  reviewDate: text().nullable(),
+  acceptDate: text().nullable(),
 });
 export type InvitationDetail = z.infer<typeof invitationDetailSchema>;
 

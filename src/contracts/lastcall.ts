@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '#contracts/strings';
 import { dishStatusSchema, searchLocationSchema } from '#contracts/search';
 
 // Last calls (spec §2 search screen, §3 entities, §6 states, §9 "Last-call radius 10 km"):
@@ -32,13 +33,13 @@ export type LastCallDealsQuery = z.output<typeof lastCallDealsQuerySchema>;
 export const lastCallDealSchema = z.object({
   lastCallId: z.uuid(),
   dishId: z.uuid(),
-  dishSlug: z.string(),
-  dishName: z.string(),
-  photoUrl: z.string().nullable(),
+  dishSlug: text(),
+  dishName: text(),
+  photoUrl: text().nullable(),
   chef: z.object({
     id: z.uuid(),
-    name: z.string().nullable(),
-    businessName: z.string().nullable(),
+    name: text().nullable(),
+    businessName: text().nullable(),
   }),
   /** The dish's regular price. */
   priceCents: z.number().int(),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { text } from '#contracts/strings';
 
 // The dev mailbox (/dev/mail), available only outside production.
 
 export const devMailSummarySchema = z.object({
   id: z.uuid(),
-  to: z.string(),
-  subject: z.string(),
+  to: text(),
+  subject: text(),
   status: z.enum(['queued', 'sent', 'failed']),
   createdAt: z.iso.datetime({ offset: true }),
 });
@@ -15,8 +16,8 @@ export const devMailListResponseSchema = z.object({ messages: z.array(devMailSum
 export type DevMailListResponse = z.infer<typeof devMailListResponseSchema>;
 
 export const devMailMessageSchema = devMailSummarySchema.extend({
-  text: z.string(),
-  html: z.string().nullable(),
+  text: text(),
+  html: text().nullable(),
 });
 export type DevMailMessage = z.infer<typeof devMailMessageSchema>;
 

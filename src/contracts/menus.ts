@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameText, text } from '#contracts/strings';
 import { customAvailabilityError, catalogMessages, MENU_ITEMS_MAX } from '#domain/products';
 
 // The chef's own menus in the business portal: /api/v1/business/menus.
@@ -9,8 +10,8 @@ const customAvailabilitySchema = z
     /** 0 = Sunday … 6 = Saturday. */
     weekdays: z.array(z.number().int()).max(7),
     /** "HH:mm" in the chef's time zone. */
-    from: z.string().max(5),
-    to: z.string().max(5),
+    from: text().max(5),
+    to: text().max(5),
   })
   .superRefine((value, ctx) => {
     const problem = customAvailabilityError(value);
@@ -27,7 +28,7 @@ export type MenuAvailabilityInput = z.infer<typeof menuAvailabilityInputSchema>;
 export const menuTypeSchema = z.enum(['menu', 'parent']);
 
 export const menuInputSchema = z.object({
-  name: z.string().trim().min(1, catalogMessages.menuName).max(100),
+  name: nameText().trim().min(1, catalogMessages.menuName).max(100),
   isActive: z.boolean().default(true),
   isPublic: z.boolean().default(true),
   followerOnly: z.boolean().default(false),
@@ -44,14 +45,14 @@ export type MenuValues = z.output<typeof menuInputSchema>;
 
 export const menuItemSchema = z.object({
   dishId: z.uuid(),
-  name: z.string(),
-  slug: z.string(),
+  name: text(),
+  slug: text(),
   position: z.number().int(),
 });
 
 export const businessMenuSchema = z.object({
   id: z.uuid(),
-  name: z.string(),
+  name: text(),
   isActive: z.boolean(),
   isPublic: z.boolean(),
   followerOnly: z.boolean(),
@@ -63,8 +64,8 @@ export const businessMenuSchema = z.object({
     z.object({
       mode: z.literal('custom'),
       weekdays: z.array(z.number().int()),
-      from: z.string(),
-      to: z.string(),
+      from: text(),
+      to: text(),
     }),
   ]),
   items: z.array(menuItemSchema),
@@ -79,7 +80,7 @@ export type MenuListResponse = z.infer<typeof menuListResponseSchema>;
 export const menuResponseSchema = z.object({ menu: businessMenuSchema });
 export type MenuResponse = z.infer<typeof menuResponseSchema>;
 
-export const menuSavedResponseSchema = z.object({ menu: businessMenuSchema, message: z.string() });
+export const menuSavedResponseSchema = z.object({ menu: businessMenuSchema, message: text() });
 export type MenuSavedResponse = z.infer<typeof menuSavedResponseSchema>;
 
 export const menuOrderSchema = z.object({ menuIds: z.array(z.uuid()).max(500) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '#contracts/strings';
 import { MESSAGE_BODY_MAX } from '#domain/messaging';
 
 // Direct messages (spec §2 /messages, /messages/{id}; §3 message thread and item; §4 states;
@@ -42,9 +43,9 @@ export type MessageListQuery = z.infer<typeof messageListQuerySchema>;
  */
 export const memberInfoSchema = z.object({
   id: z.uuid(),
-  name: z.string(),
-  handle: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
+  name: text(),
+  handle: text().nullable(),
+  avatarUrl: text().nullable(),
   /** Chefs link to /chef/{id}; everyone else to /profile/{id}. */
   isChef: z.boolean(),
 });
@@ -57,9 +58,9 @@ export const messageItemSchema = z.object({
   id: z.uuid(),
   threadId: z.uuid(),
   senderId: z.uuid(),
-  body: z.string(),
+  body: text(),
   /** ISO 8601. */
-  sentAt: z.string(),
+  sentAt: text(),
   /** new until the recipient opens the thread, then read. */
   status: messageStatusSchema,
   /** Sent by the caller. */
@@ -69,8 +70,8 @@ export type MessageItem = z.infer<typeof messageItemSchema>;
 
 export const lastMessageSchema = z.object({
   senderId: z.uuid().nullable(),
-  body: z.string(),
-  sentAt: z.string(),
+  body: text(),
+  sentAt: text(),
   mine: z.boolean(),
 });
 
@@ -112,8 +113,7 @@ export type MessageListResponse = z.infer<typeof messageListResponseSchema>;
 
 export const sendMessageBodySchema = z.object({
   /** Trimmed; the server also turns "\r\n" into "\n" before storing. */
-  body: z
-    .string()
+  body: text()
     .trim()
     .min(1, 'Write a message first.')
     .max(MESSAGE_BODY_MAX, `Keep it under ${MESSAGE_BODY_MAX.toLocaleString('en-US')} characters.`),

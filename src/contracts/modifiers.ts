@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameText, text } from '#contracts/strings';
 import {
   catalogMessages,
   modifierRuleError,
@@ -11,7 +12,7 @@ import {
 export const modifierOptionInputSchema = z.object({
   /** Keeps an existing option's id (carts refer to it); omit for a new option. */
   id: z.uuid().optional(),
-  name: z.string().trim().min(1, catalogMessages.modifierOptionName).max(60),
+  name: nameText().trim().min(1, catalogMessages.modifierOptionName).max(60),
   /** The optional fee, in cents. */
   priceCents: z
     .number()
@@ -25,7 +26,7 @@ export const modifierOptionInputSchema = z.object({
 /** Required when min > 0 (spec §3, §5): "minimum required" and "maximum selection". */
 export const modifierInputSchema = z
   .object({
-    name: z.string().trim().min(1, catalogMessages.modifierName).max(60),
+    name: nameText().trim().min(1, catalogMessages.modifierName).max(60),
     min: z.number().int().min(0, 'The minimum cannot be negative.').max(MODIFIER_OPTIONS_MAX),
     max: z.number().int().max(MODIFIER_OPTIONS_MAX),
     /** In the order the dish page lists them. */
@@ -44,7 +45,7 @@ export type ModifierValues = z.output<typeof modifierInputSchema>;
 
 export const businessModifierOptionSchema = z.object({
   id: z.uuid(),
-  name: z.string(),
+  name: text(),
   priceCents: z.number().int(),
   available: z.boolean(),
   position: z.number().int(),
@@ -52,7 +53,7 @@ export const businessModifierOptionSchema = z.object({
 
 export const businessModifierSchema = z.object({
   id: z.uuid(),
-  name: z.string(),
+  name: text(),
   min: z.number().int(),
   max: z.number().int(),
   required: z.boolean(),
@@ -71,12 +72,12 @@ export type ModifierResponse = z.infer<typeof modifierResponseSchema>;
 
 export const modifierSavedResponseSchema = z.object({
   modifier: businessModifierSchema,
-  message: z.string(),
+  message: text(),
 });
 export type ModifierSavedResponse = z.infer<typeof modifierSavedResponseSchema>;
 
 export const modifierDeletedResponseSchema = z.object({
-  message: z.string(),
+  message: text(),
   /** Products the modifier was taken off. */
   productsCount: z.number().int(),
 });

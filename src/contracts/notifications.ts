@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '#contracts/strings';
 
 // In-app notifications (spec §2 right notifications drawer; issue 4 point 6: the buyer is
 // notified at each step of an order, the chef of new orders). Newest first, paged.
@@ -9,12 +10,12 @@ export const NOTIFICATION_READ_IDS_MAX = 100;
 export const notificationSchema = z.object({
   id: z.uuid(),
   /** e.g. order_status, order_new. */
-  type: z.string(),
-  title: z.string(),
-  body: z.string().nullable(),
+  type: text(),
+  title: text(),
+  body: text().nullable(),
   /** An app path, e.g. /order/view/{id}. */
-  link: z.string().nullable(),
-  data: z.record(z.string(), z.unknown()),
+  link: text().nullable(),
+  data: z.record(text(), z.unknown()),
   readAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
 });

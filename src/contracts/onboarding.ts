@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameText, text } from '#contracts/strings';
 import { businessHoursProblem, WRONG_BUSINESS_HOURS } from '#domain/business-hours';
 import {
   MAX_LEAD_TIME_MINUTES,
@@ -31,31 +32,27 @@ export type ApplyRequest = z.infer<typeof applyRequestSchema>;
 export const businessHoursInputSchema = z
   .object({
     businessDays: z.array(z.number().int()).max(7),
-    fromHour: z.string().max(5),
-    endHour: z.string().max(5),
+    fromHour: text().max(5),
+    endHour: text().max(5),
   })
   .refine((h) => businessHoursProblem(h) === null, WRONG_BUSINESS_HOURS);
 
-const phoneSchema = z
-  .string()
+const phoneSchema = text()
   .trim()
   .max(30)
   .regex(/^$|^\+?[0-9 ().-]{7,30}$/, 'Enter a valid phone number.');
 
 /** PUT /onboarding/profile: the Profile step. */
 export const profileStepSchema = z.object({
-  businessName: z
-    .string()
+  businessName: nameText()
     .trim()
     .min(1, onboardingMessages.businessNameRequired)
     .max(120, 'A business name can have at most 120 characters.'),
-  tagline: z
-    .string()
+  tagline: text()
     .trim()
     .min(1, onboardingMessages.taglineRequired)
     .max(100, 'A tagline can have at most 100 characters.'),
-  description: z
-    .string()
+  description: text()
     .max(5000, 'The description can have at most 5000 characters.')
     .nullable()
     .optional(),
@@ -63,8 +60,7 @@ export const profileStepSchema = z.object({
   businessAddressId: z.uuid(onboardingMessages.chooseBusinessAddress).nullable().optional(),
   businessPhone: phoneSchema.min(1, onboardingMessages.businessPhoneRequired),
   phone: phoneSchema.nullable().optional(),
-  businessEmail: z
-    .string()
+  businessEmail: text()
     .trim()
     .min(1, onboardingMessages.orderEmailRequired)
     .max(254)
@@ -125,10 +121,10 @@ export const checklistItemSchema = z.object({
     'business_hours',
     'product',
   ]),
-  label: z.string(),
+  label: text(),
   step: onboardingStepSchema,
   done: z.boolean(),
-  message: z.string(),
+  message: text(),
 });
 
 export const onboardingStateSchema = z.object({
@@ -136,29 +132,29 @@ export const onboardingStateSchema = z.object({
   currentStep: onboardingStepSchema,
   completedSteps: z.array(onboardingStepSchema),
   /** "15–45 minutes" */
-  estimate: z.string(),
+  estimate: text(),
   approval: z.object({
     status: approvalStatusSchema,
-    submittedAt: z.string().nullable(),
-    decidedAt: z.string().nullable(),
+    submittedAt: text().nullable(),
+    decidedAt: text().nullable(),
     /** Why the application was rejected; null otherwise. */
-    reason: z.string().nullable(),
+    reason: text().nullable(),
   }),
   profile: z.object({
-    businessName: z.string().nullable(),
-    tagline: z.string().nullable(),
-    description: z.string().nullable(),
-    businessLogo: z.string().nullable(),
-    bannerUrl: z.string().nullable(),
+    businessName: text().nullable(),
+    tagline: text().nullable(),
+    description: text().nullable(),
+    businessLogo: text().nullable(),
+    bannerUrl: text().nullable(),
     businessAddressId: z.uuid().nullable(),
-    businessPhone: z.string().nullable(),
-    phone: z.string().nullable(),
-    businessEmail: z.string().nullable(),
+    businessPhone: text().nullable(),
+    phone: text().nullable(),
+    businessEmail: text().nullable(),
     businessHours: z
       .object({
         businessDays: z.array(z.number().int()),
-        fromHour: z.string(),
-        endHour: z.string(),
+        fromHour: text(),
+        endHour: text(),
       })
       .nullable(),
     permitType: permitTypeSchema.nullable(),
@@ -196,11 +192,11 @@ export type OnboardingResponse = z.infer<typeof onboardingResponseSchema>;
 /** The answer of every wizard write: the new state and what to tell the chef. */
 export const onboardingSavedResponseSchema = z.object({
   onboarding: onboardingStateSchema,
-  message: z.string(),
+  message: text(),
 });
 export type OnboardingSavedResponse = z.infer<typeof onboardingSavedResponseSchema>;
 
-export const brandingImageResponseSchema = z.object({ url: z.string(), message: z.string() });
+export const brandingImageResponseSchema = z.object({ url: text(), message: text() });
 export type BrandingImageResponse = z.infer<typeof brandingImageResponseSchema>;
 
 /** Logo fits 512×512; the banner is cropped to 1600×900 (16:9). */

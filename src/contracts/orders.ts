@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '#contracts/strings';
 import { commissionStructureSchema } from '#contracts/payouts';
 import { ORDER_STATUSES } from '#domain/order-lifecycle';
 import { chosenModifierSchema } from './cart';
@@ -10,7 +11,7 @@ import { chosenModifierSchema } from './cart';
 export const IDEMPOTENCY_KEY_MIN = 8;
 export const IDEMPOTENCY_KEY_MAX = 100;
 export const placeOrderHeadersSchema = z.object({
-  'idempotency-key': z.string().min(IDEMPOTENCY_KEY_MIN).max(IDEMPOTENCY_KEY_MAX),
+  'idempotency-key': text().min(IDEMPOTENCY_KEY_MIN).max(IDEMPOTENCY_KEY_MAX),
 });
 
 /** POST /orders: submits the signed-in buyer's cart. */
@@ -20,7 +21,7 @@ export const placeOrderBodySchema = z.object({
   deliveryAt: z.iso.datetime({ offset: true }).nullable().default(null),
   /** Delivery only: one of the buyer's addresses, and the signed quote for it. */
   addressId: z.uuid().optional(),
-  deliveryQuoteToken: z.string().min(1).max(4000).optional(),
+  deliveryQuoteToken: text().min(1).max(4000).optional(),
   tipCents: z.number().int().min(0).default(0),
   /** One of the buyer's saved cards (payments module). */
   paymentMethodId: z.uuid(),
@@ -28,7 +29,7 @@ export const placeOrderBodySchema = z.object({
 export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
 export type PlaceOrderInput = z.output<typeof placeOrderBodySchema>;
 
-export const orderIdParamsSchema = z.object({ id: z.string().max(100) });
+export const orderIdParamsSchema = z.object({ id: text().max(100) });
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 
@@ -36,12 +37,12 @@ export const orderItemSchema = z.object({
   id: z.uuid(),
   /** null when the dish was deleted since. */
   dishId: z.uuid().nullable(),
-  dishName: z.string(),
+  dishName: text(),
   quantity: z.number().int(),
   unitPriceCents: z.number().int().nonnegative(),
   lineTotalCents: z.number().int().nonnegative(),
   modifiers: z.array(chosenModifierSchema),
-  specialInstruction: z.string().nullable(),
+  specialInstruction: text().nullable(),
   lastCall: z.boolean(),
 });
 
@@ -60,12 +61,12 @@ export const orderTotalsSchema = z.object({
 });
 
 export const orderAddressSchema = z.object({
-  name: z.string().nullable().optional(),
-  address1: z.string().nullable().optional(),
-  address2: z.string().nullable().optional(),
-  city: z.string().nullable().optional(),
-  state: z.string().nullable().optional(),
-  zipcode: z.string().nullable().optional(),
+  name: text().nullable().optional(),
+  address1: text().nullable().optional(),
+  address2: text().nullable().optional(),
+  city: text().nullable().optional(),
+  state: text().nullable().optional(),
+  zipcode: text().nullable().optional(),
 });
 
 /** What the viewer may do to the order now (server-computed from #domain/order-lifecycle). */
@@ -90,32 +91,32 @@ export const orderSummarySchema = z.object({
   active: z.boolean(),
   buyerId: z.uuid(),
   /** The buyer as the chef sees them (first name / display name only). */
-  buyer: z.object({ id: z.uuid(), name: z.string() }),
+  buyer: z.object({ id: z.uuid(), name: text() }),
   /** Whether the viewer is the buyer or the chef of this order. */
   viewerRole: z.enum(['buyer', 'seller']),
   allowedActions: z.array(orderActionSchema),
   /** Reason given when rejected or cancelled. */
-  statusReason: z.string().nullable(),
-  buyerResponse: z.string().nullable(),
+  statusReason: text().nullable(),
+  buyerResponse: text().nullable(),
   /** When the chef first opened it; null = not yet seen. */
   viewedAt: z.iso.datetime().nullable(),
   statusHistory: z.array(z.object({ status: orderStatusSchema, at: z.iso.datetime() })),
-  chef: z.object({ id: z.uuid(), name: z.string(), businessName: z.string().nullable() }),
+  chef: z.object({ id: z.uuid(), name: text(), businessName: text().nullable() }),
   deliveryMethod: z.enum(['pickup', 'delivery']),
   /** null = as soon as possible. */
   deliveryAt: z.iso.datetime().nullable(),
   deliveryAddress: orderAddressSchema.nullable(),
-  foodName: z.string().nullable(),
-  currency: z.string(),
+  foodName: text().nullable(),
+  currency: text(),
   totals: orderTotalsSchema,
   items: z.array(orderItemSchema),
   payment: z
     .object({
       id: z.uuid(),
-      status: z.string(),
+      status: text(),
       amountCents: z.number().int(),
       /** The card it was authorised on; null when the saved card was removed since. */
-      card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+      card: z.object({ brand: text(), last4: text() }).nullable(),
     })
     .nullable(),
   createdAt: z.iso.datetime(),
@@ -140,8 +141,8 @@ export const orderListItemSchema = z.object({
   status: orderStatusSchema,
   active: z.boolean(),
   /** The other party: the chef for a buyer, the buyer for a chef. */
-  counterpart: z.object({ id: z.uuid(), name: z.string() }),
-  foodName: z.string().nullable(),
+  counterpart: z.object({ id: z.uuid(), name: text() }),
+  foodName: text().nullable(),
   itemCount: z.number().int(),
   totalCents: z.number().int(),
   chefEarningsCents: z.number().int(),
@@ -177,13 +178,13 @@ export const BUYER_RESPONSE_MAX = 500;
  */
 export const orderTransitionBodySchema = z.object({
   action: z.enum(['accept', 'reject', 'ready', 'complete', 'cancel']),
-  reason: z.string().trim().max(ORDER_REASON_MAX).optional(),
+  reason: text().trim().max(ORDER_REASON_MAX).optional(),
 });
 export type OrderTransitionBody = z.input<typeof orderTransitionBodySchema>;
 
 /** PUT /orders/:id/buyer-response */
 export const buyerResponseBodySchema = z.object({
-  buyerResponse: z.string().trim().min(1).max(BUYER_RESPONSE_MAX),
+  buyerResponse: text().trim().min(1).max(BUYER_RESPONSE_MAX),
 });
 /** PUT /orders/:id/delivery-time: a new half-hour slot (null = as soon as possible), while new. */
 export const deliveryTimeBodySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '#contracts/strings';
 
 // Saved cards and payment history (spec §2 /accounts/payment, /accounts/payment_history),
 // and the local card processor's tokenise endpoint, which lives outside /api/v1.
@@ -7,8 +8,8 @@ export const cardIdParamsSchema = z.object({ cardId: z.uuid() });
 
 export const savedCardSchema = z.object({
   id: z.uuid(),
-  brand: z.string(),
-  last4: z.string().regex(/^\d{4}$/),
+  brand: text(),
+  last4: text().regex(/^\d{4}$/),
   expMonth: z.number().int().min(1).max(12),
   expYear: z.number().int(),
   isDefault: z.boolean(),
@@ -24,19 +25,18 @@ export type SavedCardResponse = z.infer<typeof savedCardResponseSchema>;
 
 /** POST /payments/cards/setup: how the web collects a card with the configured processor. */
 export const cardSetupResponseSchema = z.discriminatedUnion('provider', [
-  z.object({ provider: z.literal('local'), tokenizeUrl: z.string() }),
+  z.object({ provider: z.literal('local'), tokenizeUrl: text() }),
   z.object({
     provider: z.literal('stripe'),
-    clientSecret: z.string(),
-    publishableKey: z.string(),
+    clientSecret: text(),
+    publishableKey: text(),
   }),
 ]);
 export type CardSetupResponse = z.infer<typeof cardSetupResponseSchema>;
 
 /** POST /payments/cards: the processor's token (local tok_…) or Stripe's pm_… — never a number. */
 export const addCardBodySchema = z.object({
-  token: z
-    .string()
+  token: text()
     .trim()
     .min(1)
     .max(255)
@@ -60,10 +60,10 @@ export const paymentHistoryItemSchema = z.object({
   amountCents: z.number().int(),
   capturedCents: z.number().int(),
   refundedCents: z.number().int(),
-  currency: z.string(),
+  currency: text(),
   status: paymentStatusSchema,
-  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
-  failureMessage: z.string().nullable(),
+  card: z.object({ brand: text(), last4: text() }).nullable(),
+  failureMessage: text().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
   authorizedAt: z.iso.datetime({ offset: true }).nullable(),
   capturedAt: z.iso.datetime({ offset: true }).nullable(),
@@ -77,18 +77,18 @@ export type PaymentHistoryResponse = z.infer<typeof paymentHistoryResponseSchema
 // ---- the local card processor (POST /local-processor/v1/tokens) ------------------------------
 
 export const localTokenRequestSchema = z.object({
-  number: z.string().max(30),
+  number: text().max(30),
   expMonth: z.coerce.number().int(),
   expYear: z.coerce.number().int(),
-  cvc: z.string().max(4),
+  cvc: text().max(4),
 });
 export type LocalTokenRequest = z.infer<typeof localTokenRequestSchema>;
 
 export const localTokenResponseSchema = z.object({
-  id: z.string(),
+  id: text(),
   card: z.object({
-    brand: z.string(),
-    last4: z.string(),
+    brand: text(),
+    last4: text(),
     expMonth: z.number().int(),
     expYear: z.number().int(),
   }),
@@ -99,9 +99,9 @@ export type LocalTokenResponse = z.infer<typeof localTokenResponseSchema>;
 export const localProcessorErrorSchema = z.object({
   error: z.object({
     type: z.enum(['card_error', 'invalid_request_error', 'rate_limit_error']),
-    code: z.string(),
-    message: z.string(),
-    param: z.string().optional(),
+    code: text(),
+    message: text(),
+    param: text().optional(),
   }),
 });
 export type LocalProcessorError = z.infer<typeof localProcessorErrorSchema>;

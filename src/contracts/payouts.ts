@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameText, text } from '#contracts/strings';
 
 /*
  * A chef's finance settings (spec §2 Finance step, §3 "Chef approval record: bank" and
@@ -17,10 +18,10 @@ export type PayoutAccountStatus = z.infer<typeof payoutAccountStatusSchema>;
 export const payoutAccountSchema = z.object({
   provider: z.enum(['local', 'stripe']).nullable(),
   status: payoutAccountStatusSchema,
-  bankName: z.string().nullable(),
-  last4: z.string().nullable(),
+  bankName: text().nullable(),
+  last4: text().nullable(),
   /** Why the provider cannot pay out to this account yet, in its words. */
-  requirement: z.string().nullable(),
+  requirement: text().nullable(),
 });
 export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
 
@@ -33,7 +34,7 @@ export type FinanceSettings = z.infer<typeof financeSettingsSchema>;
 
 export const financeSettingsResponseSchema = z.object({
   finance: financeSettingsSchema,
-  message: z.string().optional(),
+  message: text().optional(),
 });
 export type FinanceSettingsResponse = z.infer<typeof financeSettingsResponseSchema>;
 
@@ -49,15 +50,14 @@ export type FinanceSettingsUpdate = z.infer<typeof financeSettingsUpdateSchema>;
  */
 export const payoutConnectRequestSchema = z.object({
   /** Where the success page offers to go next (a path inside the app, e.g. the wizard). */
-  returnTo: z
-    .string()
+  returnTo: text()
     .max(300)
     .regex(/^\/(?!\/)[\w\-./?=&%]*$/, 'Enter a path inside the app.')
     .optional(),
 });
 export type PayoutConnectRequest = z.infer<typeof payoutConnectRequestSchema>;
 
-export const payoutConnectResponseSchema = z.object({ url: z.string() });
+export const payoutConnectResponseSchema = z.object({ url: text() });
 export type PayoutConnectResponse = z.infer<typeof payoutConnectResponseSchema>;
 
 export const payoutMessages = {
@@ -69,7 +69,7 @@ export const payoutMessages = {
 /** POST /payouts/connect/refresh: the account as the provider now sees it, and where to go next. */
 export const payoutRefreshResponseSchema = financeSettingsResponseSchema.extend({
   /** The returnTo given to POST /payouts/connect, else null. */
-  returnTo: z.string().nullable(),
+  returnTo: text().nullable(),
 });
 export type PayoutRefreshResponse = z.infer<typeof payoutRefreshResponseSchema>;
 
@@ -79,19 +79,19 @@ export type PayoutRefreshResponse = z.infer<typeof payoutRefreshResponseSchema>;
  * by the server against #domain/bank-account and refused with field errors.
  */
 export const localPayoutOnboardingRequestSchema = z.object({
-  account: z.string().min(1).max(100),
-  token: z.string().min(1).max(200),
-  returnUrl: z.string().min(1).max(1000),
-  refreshUrl: z.string().min(1).max(1000),
-  accountHolderName: z.string().max(200),
-  routingNumber: z.string().max(40),
-  accountNumber: z.string().max(40),
+  account: text().min(1).max(100),
+  token: text().min(1).max(200),
+  returnUrl: text().min(1).max(1000),
+  refreshUrl: text().min(1).max(1000),
+  accountHolderName: nameText().max(200),
+  routingNumber: text().max(40),
+  accountNumber: text().max(40),
 });
 export type LocalPayoutOnboardingRequest = z.infer<typeof localPayoutOnboardingRequestSchema>;
 
 export const localPayoutOnboardingResponseSchema = z.object({
   /** Where the browser goes now: the return page, or the refresh page when refused or stale. */
-  redirectUrl: z.string(),
+  redirectUrl: text(),
   payoutsEnabled: z.boolean(),
 });
 export type LocalPayoutOnboardingResponse = z.infer<typeof localPayoutOnboardingResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '#contracts/strings';
 
 // The dev phone (/dev/phone), available only outside production: the calls and texts the
 // local phone provider "made".
@@ -8,10 +9,10 @@ export const devPhoneEntrySchema = z.object({
   /** voice = the call robot rang the number and read `body` out; sms = a text message. */
   channel: z.enum(['sms', 'voice']),
   /** The number as dialled (E.164), or as given when it could not be called. */
-  to: z.string(),
-  body: z.string(),
+  to: text(),
+  body: text(),
   status: z.enum(['queued', 'sent', 'failed']),
-  error: z.string().nullable(),
+  error: text().nullable(),
   orderId: z.uuid().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameText, text } from '#contracts/strings';
 import { cuisineSchema, dishPhotoSchema, dishStatusSchema } from '#contracts/catalog';
 import { approvalStatusSchema } from '#contracts/profiles';
 import {
@@ -23,13 +24,13 @@ export type Visibility = z.infer<typeof visibilitySchema>;
 export const businessIdParamsSchema = z.object({ id: z.uuid() });
 export const productPhotoParamsSchema = z.object({ id: z.uuid(), photoId: z.uuid() });
 
-const listItem = z.string().trim().min(1).max(LIST_ITEM_MAX_LENGTH);
+const listItem = text().trim().min(1).max(LIST_ITEM_MAX_LENGTH);
 const textList = (max: number) => z.array(listItem).max(max);
-const optionalText = (max: number) => z.string().trim().max(max).nullable().default(null);
+const optionalText = (max: number) => text().trim().max(max).nullable().default(null);
 
 /** Everything a chef sets on a product (spec §3). Create and update take the whole product. */
 export const productInputSchema = z.object({
-  name: z.string().trim().min(1, catalogMessages.name).max(PRODUCT_NAME_MAX),
+  name: nameText().trim().min(1, catalogMessages.name).max(PRODUCT_NAME_MAX),
   description: optionalText(PRODUCT_DESCRIPTION_MAX),
   priceCents: z
     .number()
@@ -80,15 +81,15 @@ export type ProductValues = z.output<typeof productInputSchema>;
 /** One row of the chef's product list. */
 export const productSummarySchema = z.object({
   id: z.uuid(),
-  slug: z.string(),
-  name: z.string(),
+  slug: text(),
+  name: text(),
   priceCents: z.number().int(),
-  priceUnit: z.string().nullable(),
+  priceUnit: text().nullable(),
   status: dishStatusSchema,
   amountLeft: z.number().int(),
   visibility: visibilitySchema,
-  categories: z.array(z.string()),
-  photoUrl: z.string().nullable(),
+  categories: z.array(text()),
+  photoUrl: text().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -97,7 +98,7 @@ export type ProductSummary = z.infer<typeof productSummarySchema>;
 /** The chef's business as the portal shows it (approval status banner). */
 export const businessStatusSchema = z.object({
   approvalStatus: approvalStatusSchema,
-  businessName: z.string().nullable(),
+  businessName: text().nullable(),
   /** Copied onto new products so search finds them; null until the chef sets an address. */
   hasLocation: z.boolean(),
 });
@@ -121,14 +122,14 @@ export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
 /** A product with every editable field (the editor), plus what the server keeps. */
 export const productDetailSchema = productSummarySchema.extend({
-  description: z.string().nullable(),
+  description: text().nullable(),
   leadTimeMinutes: z.number().int().nullable(),
-  netWeight: z.string().nullable(),
+  netWeight: text().nullable(),
   totalServing: z.number().int().nullable(),
-  tags: z.array(z.string()),
-  diets: z.array(z.string()),
-  origins: z.array(z.string()),
-  ingredients: z.array(z.string()),
+  tags: z.array(text()),
+  diets: z.array(text()),
+  origins: z.array(text()),
+  ingredients: z.array(text()),
   cuisineId: z.uuid().nullable(),
   suggestedDishIds: z.array(z.uuid()),
   hideNotAvailable: z.boolean(),
@@ -142,11 +143,11 @@ export type ProductResponse = z.infer<typeof productResponseSchema>;
 
 export const productSavedResponseSchema = z.object({
   product: productDetailSchema,
-  message: z.string(),
+  message: text(),
 });
 export type ProductSavedResponse = z.infer<typeof productSavedResponseSchema>;
 
-export const messageResponseSchema = z.object({ message: z.string() });
+export const messageResponseSchema = z.object({ message: text() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 export type ProductPhoto = z.infer<typeof dishPhotoSchema>;

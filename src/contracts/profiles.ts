@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameText, text } from '#contracts/strings';
 import { HANDLE_MAX, HANDLE_MIN, HANDLE_PATTERN, handleMessages } from '#domain/handle';
 import { profileTypeSchema } from '#contracts/auth';
 
@@ -10,16 +11,14 @@ export const approvalStatusSchema = z.enum(['pending', 'approved', 'rejected']);
 export const producerKindSchema = z.enum(['home_chef', 'restaurant', 'farmer', 'food_truck']);
 export type ProducerKind = z.infer<typeof producerKindSchema>;
 
-export const handleSchema = z
-  .string()
+export const handleSchema = text()
   .trim()
   .min(HANDLE_MIN, handleMessages.tooShort)
   .max(HANDLE_MAX, handleMessages.tooLong)
   .regex(HANDLE_PATTERN, handleMessages.badCharacters);
 
 /** http(s) links only: no javascript:, data: or other schemes in anything we render as a link. */
-export const httpUrlSchema = z
-  .string()
+export const httpUrlSchema = text()
   .trim()
   .max(500)
   .refine((v) => {
@@ -36,9 +35,8 @@ const optionalUrl = z
   .union([httpUrlSchema, z.literal('')])
   .nullable()
   .optional();
-const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
-const phoneSchema = z
-  .string()
+const optionalText = (max: number) => text().trim().max(max).nullable().optional();
+const phoneSchema = text()
   .trim()
   .max(30)
   .regex(/^$|^\+?[0-9 ().-]{7,30}$/, 'Enter a valid phone number.');
@@ -54,8 +52,7 @@ export const socialLinkKeys = [
 ] as const;
 
 const editableFields = {
-  name: z
-    .string()
+  name: nameText()
     .trim()
     .min(1, 'Enter your name.')
     .max(80, 'A name can have at most 80 characters.'),
@@ -64,8 +61,7 @@ const editableFields = {
     .nullable()
     .optional(),
   title: optionalText(100),
-  description: z
-    .string()
+  description: text()
     .max(5000, 'The description can have at most 5000 characters.')
     .nullable()
     .optional(),
@@ -77,7 +73,7 @@ const editableFields = {
   pinterest: optionalUrl,
   yelp: optionalUrl,
   bannerUrl: optionalUrl,
-  businessName: optionalText(120),
+  businessName: nameText().trim().max(120).nullable().optional(),
   businessPhone: phoneSchema.nullable().optional(),
   businessEmail: z
     .union([z.email('Enter a valid e-mail address.').max(254), z.literal('')])
@@ -98,23 +94,23 @@ export type UpdateProfileRequest = z.infer<typeof updateProfileSchema>;
 const profileCardFields = {
   id: z.uuid(),
   type: profileTypeSchema,
-  name: z.string(),
-  handle: z.string().nullable(),
-  title: z.string().nullable(),
+  name: text(),
+  handle: text().nullable(),
+  title: text().nullable(),
   /** Markdown source; the web renders it sanitized. */
-  description: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
-  bannerUrl: z.string().nullable(),
-  website: z.string().nullable(),
-  facebook: z.string().nullable(),
-  twitter: z.string().nullable(),
-  linkedin: z.string().nullable(),
-  instagram: z.string().nullable(),
-  pinterest: z.string().nullable(),
-  yelp: z.string().nullable(),
-  businessName: z.string().nullable(),
-  businessPhone: z.string().nullable(),
-  businessEmail: z.string().nullable(),
+  description: text().nullable(),
+  avatarUrl: text().nullable(),
+  bannerUrl: text().nullable(),
+  website: text().nullable(),
+  facebook: text().nullable(),
+  twitter: text().nullable(),
+  linkedin: text().nullable(),
+  instagram: text().nullable(),
+  pinterest: text().nullable(),
+  yelp: text().nullable(),
+  businessName: text().nullable(),
+  businessPhone: text().nullable(),
+  businessEmail: text().nullable(),
   /** Chef approval status. */
   status: approvalStatusSchema,
 };
@@ -122,10 +118,10 @@ const profileCardFields = {
 /** The signed-in user's own profile, every editable field. */
 export const myProfileSchema = z.object({
   ...profileCardFields,
-  phone: z.string().nullable(),
+  phone: text().nullable(),
   profileStatus: profileStatusSchema,
   isNewProfile: z.boolean(),
-  email: z.string(),
+  email: text(),
   emailVerified: z.boolean(),
   hasAddress: z.boolean(),
   /** Spec §5: an address exists and the e-mail is verified. */
@@ -138,7 +134,7 @@ export type MyProfileResponse = z.infer<typeof myProfileResponseSchema>;
 
 export const profileSavedResponseSchema = z.object({
   profile: myProfileSchema,
-  message: z.string(),
+  message: text(),
 });
 export type ProfileSavedResponse = z.infer<typeof profileSavedResponseSchema>;
 
@@ -158,11 +154,11 @@ export type PublicProfileResponse = z.infer<typeof publicProfileResponseSchema>;
 
 export const profileIdParamsSchema = z.object({ id: z.uuid() });
 
-export const handleParamsSchema = z.object({ name: z.string().max(100) });
+export const handleParamsSchema = z.object({ name: text().max(100) });
 export const handleAvailabilityResponseSchema = z.object({ available: z.boolean() });
 export type HandleAvailability = z.infer<typeof handleAvailabilityResponseSchema>;
 
-export const avatarResponseSchema = z.object({ avatarUrl: z.string(), message: z.string() });
+export const avatarResponseSchema = z.object({ avatarUrl: text(), message: text() });
 export type AvatarResponse = z.infer<typeof avatarResponseSchema>;
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
@@ -177,7 +173,7 @@ export const avatarMessages = {
 
 /** The place a person searches around (spec §3 profile.search_location), as they chose it. */
 export const searchLocationSchema = z.object({
-  label: z.string().trim().min(1).max(300),
+  label: text().trim().min(1).max(300),
   lat: z.number().min(-90).max(90),
   lon: z.number().min(-180).max(180),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '#contracts/strings';
 import { RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX, reviewMessages } from '#domain/reviews';
 import { orderStatusSchema } from './orders';
 
@@ -13,8 +14,7 @@ export const reviewRatingSchema = z
   .max(RATING_MAX, { error: reviewMessages.ratingRequired });
 
 /** Trimmed; empty means no comment. Shown as plain text, never as HTML. */
-export const reviewCommentSchema = z
-  .string()
+export const reviewCommentSchema = text()
   .trim()
   .max(REVIEW_COMMENT_MAX, { error: reviewMessages.commentTooLong })
   .nullish();
@@ -50,7 +50,7 @@ export const reviewSchema = z.object({
   producerId: z.uuid(),
   reviewerId: z.uuid(),
   rating: z.number().int().min(RATING_MIN).max(RATING_MAX),
-  publicComment: z.string().nullable(),
+  publicComment: text().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type Review = z.infer<typeof reviewSchema>;
@@ -61,7 +61,7 @@ export type Review = z.infer<typeof reviewSchema>;
  */
 export const reviewSubjectSchema = z.object({
   state: z.enum(['can_review', 'reviewed', 'not_allowed']),
-  reason: z.string().nullable(),
+  reason: text().nullable(),
   review: reviewSchema.nullable(),
 });
 export type ReviewSubject = z.infer<typeof reviewSubjectSchema>;
@@ -73,22 +73,22 @@ export const halfStepRatingSchema = z.object({
 });
 export type HalfStepRating = z.infer<typeof halfStepRatingSchema>;
 
-export const orderReviewsParamsSchema = z.object({ orderId: z.string().max(100) });
+export const orderReviewsParamsSchema = z.object({ orderId: text().max(100) });
 
 /** GET /reviews/orders/:orderId — what the viewer (buyer or chef of the order) may review. */
 export const orderReviewsResponseSchema = z.object({
   orderId: z.uuid(),
   status: orderStatusSchema,
   viewerRole: z.enum(['buyer', 'seller']),
-  chef: z.object({ id: z.uuid(), name: z.string(), rating: halfStepRatingSchema }),
-  customer: z.object({ id: z.uuid(), name: z.string() }),
+  chef: z.object({ id: z.uuid(), name: text(), rating: halfStepRatingSchema }),
+  customer: z.object({ id: z.uuid(), name: text() }),
   /** The order review (the chef's overall rating). */
   order: reviewSubjectSchema,
   /** One per dish of the order that still exists (a deleted dish cannot be reviewed). */
   dishes: z.array(
     reviewSubjectSchema.extend({
       dishId: z.uuid(),
-      dishName: z.string(),
+      dishName: text(),
       rating: halfStepRatingSchema,
     }),
   ),
@@ -100,7 +100,7 @@ export type OrderReviewsResponse = z.infer<typeof orderReviewsResponseSchema>;
 /** A submitted review, the thank-you, and the subject's new rating (dish or chef). */
 export const createReviewResponseSchema = z.object({
   review: reviewSchema,
-  message: z.string(),
+  message: text(),
   /** The dish's (dish review) or the chef's overall (order review) rating; null for customers. */
   subjectRating: halfStepRatingSchema.nullable(),
 });
@@ -117,9 +117,9 @@ export const publicReviewSchema = z.object({
   id: z.uuid(),
   rating: z.number().int().min(RATING_MIN).max(RATING_MAX),
   /** Plain text; the web never renders it as HTML. */
-  comment: z.string().nullable(),
+  comment: text().nullable(),
   /** First name and last initial, never an e-mail address. */
-  reviewerName: z.string(),
+  reviewerName: text(),
   createdAt: z.iso.datetime(),
 });
 export type PublicReview = z.infer<typeof publicReviewSchema>;

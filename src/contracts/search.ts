@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '#contracts/strings';
 import { dishListingSchema } from '#contracts/catalog';
 import { producerKindSchema } from '#contracts/profiles';
 import { CHEF_SEARCH_SIZE, FOOD_PAGE_SIZE } from '#domain/pagination';
@@ -33,7 +34,7 @@ export const searchLocationSchema = z.object({
 });
 export type SearchLocation = z.infer<typeof searchLocationSchema>;
 
-const tagList = z.array(z.string().trim().min(1).max(60)).max(20);
+const tagList = z.array(text().trim().min(1).max(60)).max(20);
 
 /**
  * Dish filters shared by the food search, the quick search and the food markers.
@@ -45,7 +46,7 @@ const tagList = z.array(z.string().trim().min(1).max(60)).max(20);
  *   `available` only those with some left.
  */
 export const dishFiltersSchema = z.object({
-  text: z.string().trim().max(SEARCH_TEXT_MAX).optional(),
+  text: text().trim().max(SEARCH_TEXT_MAX).optional(),
   diets: tagList.optional(),
   origins: tagList.optional(),
   categories: tagList.optional(),
@@ -84,17 +85,17 @@ export const ratingSchema = z.object({
 
 export const dishHitSchema = dishListingSchema.extend({
   createdAt: z.iso.datetime({ offset: true }),
-  diets: z.array(z.string()),
-  categories: z.array(z.string()),
-  origins: z.array(z.string()),
+  diets: z.array(text()),
+  categories: z.array(text()),
+  origins: z.array(text()),
   rating: ratingSchema,
   distanceKm: z.number(),
   chef: z.object({
     id: z.uuid(),
-    name: z.string().nullable(),
-    businessName: z.string().nullable(),
-    avatarUrl: z.string().nullable(),
-    handle: z.string().nullable(),
+    name: text().nullable(),
+    businessName: text().nullable(),
+    avatarUrl: text().nullable(),
+    handle: text().nullable(),
   }),
 });
 export type DishHit = z.infer<typeof dishHitSchema>;
@@ -110,10 +111,10 @@ export type FoodSearchResponse = z.infer<typeof foodSearchResponseSchema>;
 
 export const quickDishHitSchema = z.object({
   id: z.uuid(),
-  slug: z.string(),
-  name: z.string(),
+  slug: text(),
+  name: text(),
   priceCents: z.number().int(),
-  photoUrl: z.string().nullable(),
+  photoUrl: text().nullable(),
   distanceKm: z.number(),
 });
 export type QuickDishHit = z.infer<typeof quickDishHitSchema>;
@@ -127,7 +128,7 @@ export type QuickFoodSearchResponse = z.infer<typeof quickFoodSearchResponseSche
  * otherwise the radius defaults to 5 km.
  */
 export const chefSearchBodySchema = z.object({
-  text: z.string().trim().max(SEARCH_TEXT_MAX).optional(),
+  text: text().trim().max(SEARCH_TEXT_MAX).optional(),
   distanceKm: z.number().positive().max(SEARCH_MAX_DISTANCE_KM).optional(),
   size: z.number().int().min(1).max(CHEF_SEARCH_MAX_SIZE).default(CHEF_SEARCH_DEFAULT_SIZE),
   from: z.number().int().min(0).max(SEARCH_MAX_FROM).default(0),
@@ -138,11 +139,11 @@ export type ChefSearchQuery = z.output<typeof chefSearchBodySchema>;
 
 export const chefHitSchema = z.object({
   id: z.uuid(),
-  name: z.string().nullable(),
-  businessName: z.string().nullable(),
-  handle: z.string().nullable(),
-  title: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
+  name: text().nullable(),
+  businessName: text().nullable(),
+  handle: text().nullable(),
+  title: text().nullable(),
+  avatarUrl: text().nullable(),
   producerKind: producerKindSchema.nullable(),
   cookingStatus: z.enum(['idle', 'cooking']),
   streamStatus: z.enum(['offline', 'live']),
@@ -181,7 +182,7 @@ export const markersQuerySchema = z.object({
   west: z.coerce.number().min(-180).max(180),
   zoom: z.coerce.number().int().min(0).max(22),
   type: z.enum(['food', 'chef']).default('food'),
-  text: z.string().trim().max(SEARCH_TEXT_MAX).optional(),
+  text: text().trim().max(SEARCH_TEXT_MAX).optional(),
   diets: queryList,
   origins: queryList,
   categories: queryList,
@@ -204,7 +205,7 @@ export const pointMarkerSchema = z.object({
   id: z.uuid(),
   lat: z.number(),
   lon: z.number(),
-  label: z.string(),
+  label: text(),
 });
 export const markerSchema = z.discriminatedUnion('kind', [clusterMarkerSchema, pointMarkerSchema]);
 export type Marker = z.infer<typeof markerSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '#contracts/strings';
 
 // Favourites (dishes and chefs) and follows (spec §2 /favorite/dish, /favorite/chef,
 // /social/followingchef; messages in spec §8).
@@ -22,7 +23,7 @@ export type SocialPageQuery = z.infer<typeof socialPageQuerySchema>;
 export const favoriteStateResponseSchema = z.object({
   favorite: z.boolean(),
   /** "Added to your favorite list" / "Removed from your favorite list" on writes. */
-  message: z.string().optional(),
+  message: text().optional(),
 });
 export type FavoriteStateResponse = z.infer<typeof favoriteStateResponseSchema>;
 
@@ -32,7 +33,7 @@ export const followStateResponseSchema = z.object({
   /** The chef's follower count after the change. */
   followersCount: z.number().int().nonnegative(),
   /** "Follow" / "Unfollow" on writes. */
-  message: z.string().optional(),
+  message: text().optional(),
 });
 export type FollowStateResponse = z.infer<typeof followStateResponseSchema>;
 
@@ -40,39 +41,39 @@ export const dishStatusSchema = z.enum(['cooking', 'available', 'sold_out']);
 
 export const favoriteDishCardSchema = z.object({
   id: z.uuid(),
-  slug: z.string(),
-  name: z.string(),
+  slug: text(),
+  name: text(),
   priceCents: z.number().int(),
   /** The first photo, or null. */
-  photoUrl: z.string().nullable(),
+  photoUrl: text().nullable(),
   /** Stored status; the display status ("Sold out" when amountLeft is 0) is a domain rule. */
   status: dishStatusSchema,
   /** -1 = unlimited. */
   amountLeft: z.number().int(),
   chefId: z.uuid(),
-  chefName: z.string(),
-  chefBusinessName: z.string().nullable(),
+  chefName: text(),
+  chefBusinessName: text().nullable(),
   /** When it was added to the list (ISO 8601). */
-  favoritedAt: z.string(),
+  favoritedAt: text(),
 });
 export type FavoriteDishCard = z.infer<typeof favoriteDishCardSchema>;
 
 export const socialChefCardSchema = z.object({
   id: z.uuid(),
-  name: z.string(),
-  businessName: z.string().nullable(),
-  handle: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
-  title: z.string().nullable(),
+  name: text(),
+  businessName: text().nullable(),
+  handle: text().nullable(),
+  avatarUrl: text().nullable(),
+  title: text().nullable(),
   followersCount: z.number().int().nonnegative(),
   dishesCount: z.number().int().nonnegative(),
 });
 export type SocialChefCard = z.infer<typeof socialChefCardSchema>;
 
-export const favoriteChefCardSchema = socialChefCardSchema.extend({ favoritedAt: z.string() });
+export const favoriteChefCardSchema = socialChefCardSchema.extend({ favoritedAt: text() });
 export type FavoriteChefCard = z.infer<typeof favoriteChefCardSchema>;
 
-export const followedChefCardSchema = socialChefCardSchema.extend({ followedAt: z.string() });
+export const followedChefCardSchema = socialChefCardSchema.extend({ followedAt: text() });
 export type FollowedChefCard = z.infer<typeof followedChefCardSchema>;
 
 export const favoriteDishesResponseSchema = z.object({

@@ -166,7 +166,8 @@ export async function buildApp(
     });
   }
 
-  // Unknown API paths answer JSON 404; any other GET gets the SPA, whose router shows /notFound.
+  // Unknown API paths answer JSON 404; any other GET (or HEAD, which must answer wherever GET
+  // does) gets the SPA, whose router shows /notFound.
   const serveSpa = Boolean(opts.webDir && existsSync(path.join(opts.webDir, 'index.html')));
   if (serveSpa && opts.webDir) {
     await app.register(fastifyStatic, {
@@ -183,7 +184,11 @@ export async function buildApp(
     });
   }
   app.setNotFoundHandler(async (req, reply) => {
-    if (serveSpa && req.method === 'GET' && !req.url.startsWith('/api/')) {
+    if (
+      serveSpa &&
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !req.url.startsWith('/api/')
+    ) {
       return reply.type('text/html').sendFile('index.html', { maxAge: 0 });
     }
     // Probing for routes or ids is cheap for an attacker: limit it per client.

@@ -1,6 +1,6 @@
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
-import { openPglite, pgliteHandle, postgresHandle, type DatabaseHandle } from './db/client.ts';
+import { openPgliteDataDir, postgresHandle, type DatabaseHandle } from './db/client.ts';
 import { migratePgliteDatabase, migratePostgresDatabase } from './db/migrate.ts';
 import { systemClock, type Clock } from './providers/clock/clock.ts';
 import { createEventBus } from './realtime/create-event-bus.ts';
@@ -19,9 +19,7 @@ export async function createContext(
     await migratePostgresDatabase(config.DATABASE_URL);
     database = postgresHandle(config.DATABASE_URL);
   } else {
-    const client = await openPglite({ dataDir: config.pgliteDir });
-    await migratePgliteDatabase(client);
-    database = pgliteHandle(client);
+    database = await openPgliteDataDir(config.pgliteDir, migratePgliteDatabase);
   }
   return {
     config,

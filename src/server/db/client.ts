@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 
 /** The one database type the server codes against, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -52,6 +53,37 @@ export async function openPglite(
     await client.query('select set_config($1, $2, false)', [name, value]);
   }
   return client;
+}
+
+/**
+ * The embedded database of a server: its data directory locked for this process, so a second
+ * server on the same directory refuses to start; closing the handle releases the lock.
+ */
+export async function openPgliteDataDir(
+  dataDir: string,
+  prepare: (client: PGlite) => Promise<void> = async () => undefined,
+): Promise<DatabaseHandle> {
+  const lock = lockDataDir(dataDir);
+  let client: PGlite | undefined;
+  try {
+    client = await openPglite({ dataDir });
+    await prepare(client);
+  } catch (err) {
+    await client?.close().catch(() => undefined);
+    lock.release();
+    throw err;
+  }
+  const handle = pgliteHandle(client);
+  return {
+    ...handle,
+    close: async () => {
+      try {
+        await handle.close();
+      } finally {
+        lock.release();
+      }
+    },
+  };
 }
 
 export function pgliteHandle(client: PGlite): DatabaseHandle {
@@ -110,5 +142,5 @@ export async function openDatabase(config: {
   pgliteDir: string;
 }): Promise<DatabaseHandle> {
   if (config.DATABASE_URL) return postgresHandle(config.DATABASE_URL);
-  return pgliteHandle(await openPglite({ dataDir: config.pgliteDir }));
+  return openPgliteDataDir(config.pgliteDir);
 }

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -7,6 +9,35 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * The newest migration this code ships (its journal's `when`), which drizzle records as
+ * `created_at` in `drizzle.__drizzle_migrations` once applied.
+ */
+export function latestMigrationMillis(): number {
+  const journal = JSON.parse(
+    readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: { when: number }[] };
+  return Math.max(...journal.entries.map((entry) => entry.when));
+}
+
+/**
+ * Whether every migration of this code is applied: false on a database recreated empty (no
+ * migrations table) or one an older release migrated.
+ */
+export async function migrationsApplied(
+  executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>,
+): Promise<boolean> {
+  try {
+    const { rows } = await executeSql(
+      'select coalesce(max(created_at), 0)::text as latest from drizzle.__drizzle_migrations',
+    );
+    const latest = Number((rows[0] as { latest?: string } | undefined)?.latest ?? 0);
+    return latest >= latestMigrationMillis();
+  } catch {
+    return false;
+  }
+}
 
 // Any fixed number: every instance takes the same advisory lock, so when several start
 // together against one PostgreSQL only one of them applies migrations.

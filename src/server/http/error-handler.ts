@@ -4,6 +4,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '#contracts/errors';
+import { InvalidStorageKeyError } from '../providers/storage/storage.ts';
 import { AppError } from './errors.ts';
 
 const codeByStatus: Record<number, ErrorCode> = {
@@ -16,6 +17,55 @@ const codeByStatus: Record<number, ErrorCode> = {
   415: 'unsupported_media_type',
   429: 'rate_limited',
 };
+
+/** PostgreSQL SQLSTATEs of text it cannot store (a NUL, a byte sequence not UTF-8). */
+const UNSTORABLE_TEXT_STATES = new Set(['22021', '22P05']);
+
+/**
+ * SQLSTATEs and socket errors that mean the database is not there to answer: unreachable,
+ * shutting down, or recreated empty (no tables: migrations not applied).
+ */
+const UNAVAILABLE_STATES = new Set(['42P01', '3D000', '57P01', '57P02', '57P03', '53300']);
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'ETIMEDOUT',
+  'EPIPE',
+]);
+const UNAVAILABLE_MESSAGES = [
+  /PGlite is closed/i,
+  /pool after calling end/i,
+  /Connection terminated/i,
+];
+
+/** The error and its causes (drizzle wraps the driver's error in `cause`). */
+function* causes(err: unknown): Generator<{ code?: unknown; message?: unknown }> {
+  let current: unknown = err;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    yield current as { code?: unknown; message?: unknown };
+    current = (current as { cause?: unknown }).cause;
+  }
+}
+
+function isUnstorableText(err: unknown): boolean {
+  for (const e of causes(err)) if (UNSTORABLE_TEXT_STATES.has(String(e.code))) return true;
+  return false;
+}
+
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (const e of causes(err)) {
+    const code = String(e.code);
+    if (UNAVAILABLE_STATES.has(code) || code.startsWith('08') || UNAVAILABLE_SOCKET_CODES.has(code))
+      return true;
+    const message = typeof e.message === 'string' ? e.message : '';
+    if (UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) return true;
+  }
+  return false;
+}
+
+export const UNAVAILABLE_MESSAGE =
+  'Potluck is unavailable right now. Please try again in a moment.';
 
 /**
  * One error shape for every failure: `{ error: { code, message, fields? } }`.
@@ -46,6 +96,24 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .code(500)
         .send({ error: { code: 'internal', message: 'Something went wrong.' } });
+    }
+    if (err instanceof InvalidStorageKeyError) {
+      return reply.code(404).send({ error: { code: 'not_found', message: 'Not found' } });
+    }
+    if (isUnstorableText(err)) {
+      return reply.code(400).send({
+        error: {
+          code: 'bad_request',
+          message: 'The request holds characters that cannot be stored.',
+        },
+      });
+    }
+    if (isDatabaseUnavailable(err)) {
+      req.log.error({ err }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ error: { code: 'service_unavailable', message: UNAVAILABLE_MESSAGE } });
     }
     const { statusCode: status = 500, message = '' } = err as {
       statusCode?: number;

@@ -11,7 +11,10 @@ describe('GET /api/v1/health', () => {
   it('reports the database as reachable', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ok', database: { reachable: true } });
+    expect(res.json()).toMatchObject({
+      status: 'ok',
+      database: { reachable: true, migrated: true },
+    });
   });
 
   it('reports degraded with 503 once the database is gone', async () => {
@@ -20,6 +23,41 @@ describe('GET /api/v1/health', () => {
     const res = await other.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(res.statusCode).toBe(503);
     expect(res.json().database.reachable).toBe(false);
+    await other.app.close();
+  });
+
+  it('reports degraded with 503 while the schema is missing, and callers get 503', async () => {
+    const other = await createTestApp();
+    try {
+      // The database recreated empty: reachable, but no migration applied.
+      await other.ctx.database.executeSql(
+        'drop schema drizzle cascade; drop schema public cascade; create schema public;',
+      );
+      const res = await other.app.inject({ method: 'GET', url: '/api/v1/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({
+        status: 'degraded',
+        database: { reachable: true, migrated: false },
+      });
+      const read = await other.app.inject({ method: 'GET', url: '/api/v1/dishes/by-slug/soup' });
+      expect(read.statusCode).toBe(503);
+      expect(read.json()).toEqual({
+        error: {
+          code: 'service_unavailable',
+          message: 'Potluck is unavailable right now. Please try again in a moment.',
+        },
+      });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('answers 503 with the error shape while the database is unreachable', async () => {
+    const other = await createTestApp();
+    await other.ctx.database.close();
+    const res = await other.app.inject({ method: 'GET', url: '/api/v1/dishes/by-slug/soup' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().error.code).toBe('service_unavailable');
     await other.app.close();
   });
 

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { MemberInfo } from '#contracts/messaging';
 import { messagingMessages } from '#contracts/messaging';
 import { users } from '../../db/schema/accounts.ts';
@@ -6,6 +6,7 @@ import { messageThreads, threadMembers } from '../../db/schema/messaging.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Database } from '../../db/client.ts';
+import { visibleChef } from '../social/visibility.ts';
 
 /** A database or a transaction on it. */
 export type Queryable = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
@@ -48,7 +49,7 @@ export function toMemberInfo(row: MemberRow): MemberInfo {
 
 async function memberRow(db: Queryable, userId: string) {
   const [row] = await db
-    .select(memberColumns)
+    .select({ ...memberColumns, chefVisible: sql<boolean>`coalesce((${visibleChef}), false)` })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.id, userId))
@@ -64,7 +65,8 @@ export async function memberInfoOf(db: Queryable, userId: string): Promise<Membe
 
 /**
  * A person a new conversation may be started with: an account that exists, is not deleted
- * and whose profile is public — the same people whose profile page anyone can open.
+ * and whose profile is public (for a chef: approved too) — the same people whose profile page
+ * anyone can open.
  * Anyone else is 404 with one message, so the answer does not tell which case it was.
  */
 export async function messageableMember(db: Queryable, userId: string): Promise<MemberInfo> {
@@ -72,6 +74,8 @@ export async function messageableMember(db: Queryable, userId: string): Promise<
   if (!row || row.deletedAt || !row.type || row.profileStatus !== 'public') {
     throw notFound(messagingMessages.recipientNotFound);
   }
+  // A chef is someone you could find only once anyone may see them (approved, not hidden).
+  if (row.type === 'chef' && !row.chefVisible) throw notFound(messagingMessages.recipientNotFound);
   return toMemberInfo(row);
 }
 

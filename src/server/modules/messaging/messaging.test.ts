@@ -123,6 +123,8 @@ describe('starting a conversation', () => {
   it('refuses yourself (400), unknown and unreachable people (404, one message)', async () => {
     const ann = await makeUser(t, 'Ann');
     const hidden = await makeChef(t, 'Hidden', { profileStatus: 'hide' });
+    // Public profile, not approved yet: nobody can find them, so nobody can write to them.
+    const pending = await makeChef(t, 'Pending', { approvalStatus: 'pending' });
     const gone = await makeUser(t, 'Gone');
     await setDeleted(t, gone.id, true);
 
@@ -130,10 +132,12 @@ describe('starting a conversation', () => {
       const self = await call(ann, method, `/direct/${ann.id}`);
       expect(self.statusCode).toBe(400);
       expect(self.json().error.message).toBe(messagingMessages.cannotMessageSelf);
-      for (const id of [MISSING, hidden.id, gone.id]) {
+      const missing = await call(ann, method, `/direct/${MISSING}`);
+      for (const id of [MISSING, hidden.id, pending.id, gone.id]) {
         const res = await call(ann, method, `/direct/${id}`);
         expect(res.statusCode, `${method} ${id}`).toBe(404);
         expect(res.json().error.message).toBe(messagingMessages.recipientNotFound);
+        expect(res.json()).toEqual(missing.json());
       }
     }
     const bad = await call(ann, 'POST', '/direct/not-a-uuid');

@@ -14,6 +14,7 @@ import { users } from '../../db/schema/accounts.ts';
 import { addresses } from '../../db/schema/addresses.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { AppError, notFound } from '../../http/errors.ts';
+import { visibleChef } from '../social/visibility.ts';
 
 export const handleTaken = () =>
   new AppError(409, 'handle_taken', handleMessages.taken, { handle: handleMessages.taken });
@@ -169,7 +170,12 @@ function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
-/** A profile as anyone may see it; hidden or missing → 404 with the spec's message. */
+/**
+ * A profile as anyone may see it; hidden or missing → 404 with the spec's message. A chef is
+ * seen only when anyone may see them (approved, public, not deleted: `visibleChef`); a pending
+ * or hidden chef answers exactly as a missing profile, so the answer does not tell them apart
+ * and a pending chef's business phone and e-mail stay private.
+ */
 export async function getPublicProfile(ctx: AppContext, id: string): Promise<PublicProfile> {
   const [row] = await ctx.db
     .select({
@@ -180,15 +186,16 @@ export async function getPublicProfile(ctx: AppContext, id: string): Promise<Pub
       dishesCount: profiles.dishesCount,
       followersCount: profiles.followersCount,
       deletedAt: users.deletedAt,
+      chefVisible: sql<boolean>`(${visibleChef})`,
     })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))
     .where(eq(profiles.id, id))
     .limit(1);
-  if (!row || row.deletedAt) throw notFound(messages.chefLoadFailed);
-  if (row.profileStatus !== 'public') {
-    throw notFound(row.type === 'chef' ? messages.chefHidden : messages.chefLoadFailed);
+  if (!row || row.deletedAt || row.profileStatus !== 'public') {
+    throw notFound(messages.chefLoadFailed);
   }
+  if (row.type === 'chef' && !row.chefVisible) throw notFound(messages.chefLoadFailed);
   const isChef = row.type === 'chef';
   return {
     id: row.id,

@@ -357,6 +357,7 @@ describe('GET /api/v1/profiles/:id', () => {
       .update(profiles)
       .set({
         type: 'chef',
+        approvalStatus: 'approved',
         producerKind: 'food_truck',
         ratingSum: 9,
         ratingCount: 2,
@@ -377,11 +378,38 @@ describe('GET /api/v1/profiles/:id', () => {
     expect(p.rating).toEqual({ average: 4.5, count: 2 });
   });
 
-  it("hides a hidden profile with the spec's messages", async () => {
+  it('answers a pending chef exactly as a missing profile, keeping their contacts private', async () => {
+    await t.ctx.db
+      .update(profiles)
+      .set({ approvalStatus: 'pending' })
+      .where(eq(profiles.id, ann.id));
+    const pending = await t.app.inject({ method: 'GET', url: `/api/v1/profiles/${ann.id}` });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/profiles/00000000-0000-4000-8000-000000000000',
+    });
+    expect(pending.statusCode).toBe(404);
+    expect(pending.body).not.toContain('555 0199');
+    expect(pending.json()).toEqual(missing.json());
+    expect(pending.statusCode).toBe(missing.statusCode);
+    await t.ctx.db
+      .update(profiles)
+      .set({ approvalStatus: 'approved' })
+      .where(eq(profiles.id, ann.id));
+  });
+
+  it('answers a hidden profile exactly as a missing one', async () => {
     await patchMe(ann, { profileStatus: 'hide' });
     const chef = await t.app.inject({ method: 'GET', url: `/api/v1/profiles/${ann.id}` });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/profiles/00000000-0000-4000-8000-000000000000',
+    });
     expect(chef.statusCode).toBe(404);
-    expect(chef.json().error.message).toBe("Sorry, Chef's profile is hidden!");
+    expect(chef.json()).toEqual(missing.json());
+    expect(chef.json().error.message).toBe(
+      "Unable to retrieve the profile, may be it's not visible to public.",
+    );
 
     await patchMe(bob, { profileStatus: 'hide' });
     const customer = await t.app.inject({ method: 'GET', url: `/api/v1/profiles/${bob.id}` });

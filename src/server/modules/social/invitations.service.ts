@@ -18,7 +18,7 @@ import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { followings, invitations } from '../../db/schema/social.ts';
-import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { consumeRateLimit } from '../ratelimit/rate-limit.service.ts';
 import { invitationMail } from './invitation-mail.ts';
 import { insertFollowing } from './follows.service.ts';
@@ -90,6 +90,10 @@ export async function sendInvitations(
   body: SendInvitationsRequest,
   log: MailFailureLog,
 ): Promise<SendInvitationsResponse> {
+  const me = await accountOf(ctx.db, userId);
+  // Our address sends these mails: only an account that proved its own address may make us
+  // write to strangers (docs/decisions/021-invitations-need-a-verified-e-mail.md).
+  if (!me.emailVerifiedAt) throw forbidden(messages.accountNotVerified);
   const { entries, valid } = parseInviteEmails(body.emails);
   if (entries.length === 0) {
     throw badRequest(invitationMessages.noEmails, { emails: invitationMessages.noEmails });
@@ -99,7 +103,6 @@ export async function sendInvitations(
       emails: invitationMessages.tooManyEmails,
     });
   }
-  const me = await accountOf(ctx.db, userId);
   const invitedBefore =
     valid.length === 0
       ? []

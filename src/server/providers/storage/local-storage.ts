@@ -1,7 +1,7 @@
 import { mkdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { StorageProvider, StoredObject } from './storage.ts';
+import { InvalidStorageKeyError, type StorageProvider, type StoredObject } from './storage.ts';
 
 /** Storage keys: relative, slash-separated segments of safe characters; never `..`. */
 const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$/;
@@ -13,7 +13,7 @@ export function assertValidKey(key: string): void {
     key.length <= 512 &&
     !key.startsWith('/') &&
     segments.every((s) => SEGMENT.test(s) && s !== '.' && s !== '..' && !s.includes('..'));
-  if (!ok) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+  if (!ok) throw new InvalidStorageKeyError(key);
 }
 
 const META_SUFFIX = '.meta.json';
@@ -32,11 +32,10 @@ export class LocalStorageProvider implements StorageProvider {
 
   private pathFor(key: string): string {
     assertValidKey(key);
-    if (key.endsWith(META_SUFFIX)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+    if (key.endsWith(META_SUFFIX)) throw new InvalidStorageKeyError(key);
     const full = path.resolve(this.root, key);
     // Belt and braces: the resolved path must stay inside the root.
-    if (!full.startsWith(this.root + path.sep))
-      throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+    if (!full.startsWith(this.root + path.sep)) throw new InvalidStorageKeyError(key);
     return full;
   }
 

@@ -12,3 +12,11 @@ export interface StorageProvider {
   /** URL a browser can load the object from. */
   publicUrl(key: string): string;
 }
+
+/** A key that cannot name a stored object: malformed, or a provider's own bookkeeping file. */
+export class InvalidStorageKeyError extends Error {
+  constructor(key: string) {
+    super(`Invalid storage key: ${JSON.stringify(key)}`);
+    this.name = 'InvalidStorageKeyError';
+  }
+}

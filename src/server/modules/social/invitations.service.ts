@@ -15,6 +15,7 @@ import {
 import { isPendingInvitation, parseInviteEmails, sameEmail } from '#domain/invitations';
 import { messages } from '#domain/messages';
 import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { followings, invitations } from '../../db/schema/social.ts';
@@ -301,8 +302,6 @@ export async function getInvitation(
   return (await detailOf(ctx.db, inv, role)).detail;
 }
 
-type Transaction = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
-
 /**
  * Runs `answer` for the invited person with the invitation locked, so an accept and an ignore
  * of the same invitation cannot both win; anyone else gets `failure` as a 404.
@@ -312,10 +311,7 @@ async function answerAsRecipient(
   userId: string,
   id: string,
   failure: string,
-  answer: (
-    tx: Transaction,
-    inv: typeof invitations.$inferSelect,
-  ) => Promise<InvitationAnswerResponse>,
+  answer: (tx: Tx, inv: typeof invitations.$inferSelect) => Promise<InvitationAnswerResponse>,
 ): Promise<InvitationAnswerResponse> {
   const me = await accountOf(ctx.db, userId);
   return ctx.db.transaction(async (tx) => {

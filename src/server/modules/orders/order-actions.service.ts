@@ -18,7 +18,8 @@ import { AppError, conflict, forbidden } from '../../http/errors.ts';
 import { readCart } from '../cart/cart-read.ts';
 import { addCartItem, cartConflict, getCart } from '../cart/cart.service.ts';
 import { announceOrderChange, type OrderNotice } from './order-notices.ts';
-import { assertOrderTime, chefOrderSettings } from './order-rules.ts';
+import { chefOrderSettings } from '../chefs/chef-queries.ts';
+import { assertOrderTime } from './order-rules.ts';
 import { findOrderForParty, toOrderSummary, type OrderRow } from './order-view.ts';
 
 export const buyerOnlyMessage = 'Only the buyer of this order can do that.';

@@ -15,7 +15,7 @@ import {
 import { isPendingInvitation, parseInviteEmails, sameEmail } from '#domain/invitations';
 import { messages } from '#domain/messages';
 import type { AppContext } from '../../context.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Queryable, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { followings, invitations } from '../../db/schema/social.ts';
@@ -23,7 +23,6 @@ import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import { consumeRateLimit } from '../ratelimit/rate-limit.service.ts';
 import { invitationMail } from './invitation-mail.ts';
 import { insertFollowing } from './follows.service.ts';
-import type { Queryable } from './visibility.ts';
 
 /** Invitation e-mails one person may send per hour: mail to strangers is cheap to abuse. */
 export const INVITE_MAILS_PER_HOUR = 50;

@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { AppError } from '../../http/errors.ts';
-import { hashPassword } from './password-hash.ts';
+import { hashPassword } from '../../lib/password-hash.ts';
 import { normalizeEmail } from './tokens.ts';
 import { sendVerificationEmail } from './verification.service.ts';
 

@@ -23,6 +23,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { orderMessages, type OrderSummary, type PlaceOrderInput } from '#contracts/orders';
 import { messages } from '#domain/messages';
+import { chefDisplayName } from '#domain/chef';
 import type { AppContext } from '../../context.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { cartItems, carts } from '../../db/schema/cart.ts';
@@ -320,7 +321,7 @@ async function placeNewOrder(
     paymentMethodId: input.paymentMethodId,
     amountCents: fees.totalCents,
     idempotencyKey: paymentKeyOf(buyerId, key),
-    description: `Order from ${cart.chef.businessName ?? cart.chef.name}`,
+    description: `Order from ${chefDisplayName(cart.chef)}`,
   });
   let orderId: string;
   const owner = { value: false };

@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import localRules from './scripts/eslint/no-module-cycles.mjs';
 
 // Import direction (DESIGN.md): web and server never import each other; domain and
 // contracts import neither; inside the server routes → services → db/providers, never back.
@@ -120,6 +121,34 @@ export default tseslint.config(
           'domain and contracts are pure: no I/O, no framework.',
         ],
       ]),
+    },
+  },
+  {
+    files: ['src/server/db/seed/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': noImport([
+        [['**/web/**'], 'The server never imports web code.'],
+        [
+          ['**/modules/**', '**/*.routes', '**/*.routes.ts', '**/*.service', '**/*.service.ts'],
+          'The seed writes rows below the modules: shared helpers live in src/server/lib.',
+        ],
+      ]),
+    },
+  },
+  {
+    // A module is a folder under src/server/modules; no circle between two of them, through
+    // any of their files (tests and test fixtures aside). docs/decisions/027.
+    files: ['src/server/modules/**/*.ts'],
+    plugins: { local: localRules },
+    rules: {
+      'local/no-module-cycles': [
+        'error',
+        {
+          root: 'src/server/modules',
+          ignore: ['\\.test\\.ts$', '-fixtures\\.ts$', '/test-users\\.ts$'],
+        },
+      ],
     },
   },
 );

@@ -85,3 +85,11 @@ export function publicReviewerName(name: string | null | undefined): string {
   const last = rest.at(-1);
   return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first!;
 }
+
+/** Average of a rating sum, to two decimals (the web rounds to half stars); null when unrated. */
+export function ratingSummary(
+  sum: number,
+  count: number,
+): { average: number | null; count: number } {
+  return { average: count > 0 ? Math.round((sum / count) * 100) / 100 : null, count };
+}

@@ -28,6 +28,7 @@ import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { chefsRoutes } from './modules/chefs/chefs.routes.ts';
+import { chefCatalogRoutes } from './modules/catalog/chef-catalog.routes.ts';
 import { socialRoutes } from './modules/social/social.routes.ts';
 import { invitationsRoutes } from './modules/social/invitations.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -139,6 +140,7 @@ export async function buildApp(
       await api.register(searchRoutes);
       await api.register(catalogRoutes);
       await api.register(chefsRoutes);
+      await api.register(chefCatalogRoutes);
       await api.register(authRoutes);
       await api.register(devmailRoutes);
       await api.register(devphoneRoutes);

@@ -14,6 +14,12 @@ import { lockDataDir } from './data-dir-lock.ts';
 /** The one database type the server codes against, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT>;
 
+/** A transaction on the Database: what `db.transaction(async (tx) => …)` hands its callback. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Anything that runs queries: the database or a transaction on it. */
+export type Queryable = Database | Tx;
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
@@ -87,7 +93,7 @@ export async function openPgliteDataDir(
 }
 
 export function pgliteHandle(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite(client, { casing: 'snake_case' }) as unknown as Database;
+  const db: Database = drizzlePglite(client, { casing: 'snake_case' });
   return {
     db,
     kind: 'pglite',
@@ -118,7 +124,7 @@ export function postgresHandle(connectionString: string, max = 10): DatabaseHand
   const pool = new pg.Pool({ connectionString, max, options });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => undefined);
-  const db = drizzlePg(pool, { casing: 'snake_case' }) as unknown as Database;
+  const db: Database = drizzlePg(pool, { casing: 'snake_case' });
   return {
     db,
     kind: 'postgres',

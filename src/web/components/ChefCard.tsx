@@ -1,6 +1,7 @@
 import { Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ChefHit } from '#contracts/search';
+import { chefDisplayName } from '#domain/chef';
 import { StarRating } from './StarRating';
 import { formatDistance, truncate } from './DishCard';
 
@@ -9,7 +10,7 @@ export const CHEF_TAGLINE_MAX = 100;
 
 /** A chef in a results grid: avatar, names, handle, tagline, counts, rating, distance. */
 export function ChefCard({ chef }: { chef: ChefHit }) {
-  const name = chef.businessName ?? chef.name ?? (chef.handle ? `@${chef.handle}` : 'Chef');
+  const name = chefDisplayName(chef);
   return (
     <Card
       component={Link}

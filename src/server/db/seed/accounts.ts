@@ -1,4 +1,4 @@
-import { hashPassword } from '../../modules/auth/password-hash.ts';
+import { hashPassword } from '../../lib/password-hash.ts';
 
 /** Every demo account signs in with this password (printed by `npm start`, listed in docs/demo-data.md). */
 export const DEMO_PASSWORD = 'potluck-demo-2026';

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.ts';
-import type { Database } from '../client.ts';
+import type { Database, Tx } from '../client.ts';
 import { users } from '../schema/accounts.ts';
 import { addresses } from '../schema/addresses.ts';
 import {
@@ -34,7 +34,7 @@ export const DEMO_LOCK_KEY = 727002;
 const BATCH = 100;
 const RENDER_CONCURRENCY = 4;
 
-type Executor = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Executor = Tx;
 
 async function hasUsers(db: Database | Executor): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);

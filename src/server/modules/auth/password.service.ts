@@ -11,7 +11,7 @@ import {
   issueEmailToken,
   revokeEmailTokens,
 } from './email-tokens.ts';
-import { hashPassword, verifyPassword } from './password-hash.ts';
+import { hashPassword, verifyPassword } from '../../lib/password-hash.ts';
 import { deleteUserSessions } from './session.service.ts';
 import { weakPassword, type Logger } from './sign-up.service.ts';
 import { normalizeEmail } from './tokens.ts';

@@ -4,7 +4,7 @@ import type { SignInRequest } from '#contracts/auth';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { AppError } from '../../http/errors.ts';
-import { verifyDummyPassword, verifyPassword } from './password-hash.ts';
+import { verifyDummyPassword, verifyPassword } from '../../lib/password-hash.ts';
 import { normalizeEmail } from './tokens.ts';
 
 export const invalidCredentials = () =>

@@ -2,11 +2,11 @@ import { checkPassword } from '#domain/password';
 import { messages } from '#domain/messages';
 import type { SignUpRequest } from '#contracts/auth';
 import type { AppContext } from '../../context.ts';
-import type { Database } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { AppError } from '../../http/errors.ts';
-import { hashPassword } from './password-hash.ts';
+import { hashPassword } from '../../lib/password-hash.ts';
 import { normalizeEmail } from './tokens.ts';
 import { sendVerificationEmail } from './verification.service.ts';
 
@@ -29,7 +29,7 @@ export async function signUp(
   ctx: AppContext,
   input: SignUpRequest,
   log: Logger,
-  alsoInTransaction?: (tx: Database, userId: string) => Promise<void>,
+  alsoInTransaction?: (tx: Tx, userId: string) => Promise<void>,
 ): Promise<string> {
   const email = normalizeEmail(input.email);
   const problem = checkPassword(input.password, email);
@@ -55,7 +55,7 @@ export async function signUp(
         createdAt: now,
         updatedAt: now,
       });
-      await alsoInTransaction?.(tx as unknown as Database, user.id);
+      await alsoInTransaction?.(tx, user.id);
       return user.id;
     });
   } catch (err) {

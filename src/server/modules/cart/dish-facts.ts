@@ -1,19 +1,20 @@
 // What the cart needs to know about a dish right now: who sells it, whether it may be ordered,
 // its live price (the last-call price while a deal is live) and stock, and all its modifiers
 // with every option (available or not), read straight from the database.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { canOrderFromChef, isOrderable, UNLIMITED } from '#domain/dish-status';
 import type { Modifier } from '#domain/modifiers';
 import { DEFAULT_ORDER_SETTINGS, type ChefOrderSettings } from '#domain/order-settings';
-import type { Database } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
-import { dishModifiers, dishes, modifierOptions, modifiers } from '../../db/schema/catalog.ts';
+import { dishes } from '../../db/schema/catalog.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { businessSettings } from '../../db/schema/settings.ts';
-import { liveDealsOf, type LiveDeal } from '../lastcall/live-deal-prices.ts';
+import { chefPersonName } from '../chefs/chef-queries.ts';
+import { dishOptionsOf, liveDealsOf, type LiveDeal } from '../catalog/dish-queries.ts';
 
-/** A database or a transaction on it. */
-export type Queryable = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+/** A database or a transaction on it (the cart's callers import it from here). */
+export type { Queryable };
 
 export interface DishFacts {
   id: string;
@@ -57,54 +58,6 @@ export const dishOrderableNow = (f: DishFacts): boolean =>
   f.chefTakesOrders &&
   isOrderable({ status: f.status, amountLeft: effectiveAmountLeft(f) });
 
-async function modifiersOf(
-  db: Queryable,
-  dishIds: readonly string[],
-): Promise<Map<string, Modifier[]>> {
-  const mods = await db
-    .select({
-      dishId: dishModifiers.dishId,
-      id: modifiers.id,
-      name: modifiers.name,
-      min: modifiers.min,
-      max: modifiers.max,
-    })
-    .from(dishModifiers)
-    .innerJoin(dishes, eq(dishes.id, dishModifiers.dishId))
-    // Only the dish's own chef's modifiers, whatever the link table says.
-    .innerJoin(
-      modifiers,
-      and(eq(modifiers.id, dishModifiers.modifierId), eq(modifiers.chefId, dishes.chefId)),
-    )
-    .where(inArray(dishModifiers.dishId, [...dishIds]))
-    .orderBy(asc(dishModifiers.position), asc(modifiers.name));
-  const out = new Map<string, Modifier[]>();
-  if (mods.length === 0) return out;
-  const options = await db
-    .select({
-      id: modifierOptions.id,
-      modifierId: modifierOptions.modifierId,
-      name: modifierOptions.name,
-      priceCents: modifierOptions.priceCents,
-      available: modifierOptions.available,
-    })
-    .from(modifierOptions)
-    .where(inArray(modifierOptions.modifierId, [...new Set(mods.map((m) => m.id))]))
-    .orderBy(asc(modifierOptions.position), asc(modifierOptions.name));
-  for (const m of mods) {
-    const list = out.get(m.dishId) ?? [];
-    list.push({
-      id: m.id,
-      name: m.name,
-      min: m.min,
-      max: m.max,
-      options: options.filter((o) => o.modifierId === m.id),
-    });
-    out.set(m.dishId, list);
-  }
-  return out;
-}
-
 /** Facts for each existing dish id (missing ids are absent from the map). */
 export async function loadDishFacts(
   db: Queryable,
@@ -145,7 +98,7 @@ export async function loadDishFacts(
     .leftJoin(businessSettings, eq(businessSettings.chefId, dishes.chefId))
     .where(inArray(dishes.id, ids));
   const deals = await liveDealsOf(db, ids, now);
-  const mods = await modifiersOf(db, ids);
+  const mods = await dishOptionsOf(db, ids);
   for (const r of rows) {
     out.set(r.id, {
       id: r.id,
@@ -154,7 +107,7 @@ export async function loadDishFacts(
       chefId: r.chefId,
       chef: {
         id: r.chefId,
-        name: r.chefName ?? r.businessName ?? '',
+        name: chefPersonName({ name: r.chefName, businessName: r.businessName }),
         businessName: r.businessName,
         handle: r.handle,
         avatarUrl: r.avatarUrl,

@@ -16,7 +16,7 @@ import {
   getProducerPromotions,
 } from './catalog.service.ts';
 import { listDishReviews } from './dish-reviews.service.ts';
-import { limitPublicRead } from './public-read-limit.ts';
+import { limitPublicRead } from '../ratelimit/public-read-limit.ts';
 
 const tags = ['catalog'];
 

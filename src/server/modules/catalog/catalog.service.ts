@@ -6,26 +6,20 @@ import type {
   ProducerOffer,
   ProducerPromotionsResponse,
 } from '#contracts/catalog';
+import { chefDisplayName } from '#domain/chef';
 import { canOrderFromChef, dishBadges, isOrderable } from '#domain/dish-status';
 import { messages } from '#domain/messages';
 import { availableOptions, modifierRule } from '#domain/modifiers';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { addresses } from '../../db/schema/addresses.ts';
-import {
-  cuisines,
-  dishModifiers,
-  dishPhotos,
-  dishes,
-  modifierOptions,
-  modifiers,
-} from '../../db/schema/catalog.ts';
+import { cuisines, dishPhotos, dishes } from '../../db/schema/catalog.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { campaigns, coupons, promotions } from '../../db/schema/promotions.ts';
 import { favoriteDishes } from '../../db/schema/social.ts';
 import { notFound } from '../../http/errors.ts';
-import { chefById, displayName, loadVisibleChef, type Viewer } from '../chefs/chef-access.ts';
-import { liveDealsOf } from '../lastcall/live-deal-prices.ts';
+import { chefById, chefPersonName, loadVisibleChef, type Viewer } from '../chefs/chef-queries.ts';
+import { dishOptionsOf, liveDealsOf } from './dish-queries.ts';
 import { ratingSummary } from './dish-cards.ts';
 
 const dishNotVisible = () => notFound(messages.dishLoadFailed);
@@ -71,53 +65,20 @@ export async function loadVisibleDish(ctx: AppContext, where: SQL, viewer: Viewe
   return { ...row, isOwner };
 }
 
-async function dishModifiersOf(
-  ctx: AppContext,
-  dishId: string,
-  chefId: string,
-): Promise<DishModifier[]> {
-  const mods = await ctx.db
-    .select({ id: modifiers.id, name: modifiers.name, min: modifiers.min, max: modifiers.max })
-    .from(dishModifiers)
-    // Only the dish's own chef's modifiers, whatever the link table says.
-    .innerJoin(
-      modifiers,
-      and(eq(modifiers.id, dishModifiers.modifierId), eq(modifiers.chefId, chefId)),
-    )
-    .where(eq(dishModifiers.dishId, dishId))
-    .orderBy(asc(dishModifiers.position), asc(modifiers.name));
-  if (mods.length === 0) return [];
-  const options = await ctx.db
-    .select({
-      id: modifierOptions.id,
-      modifierId: modifierOptions.modifierId,
-      name: modifierOptions.name,
-      priceCents: modifierOptions.priceCents,
-      available: modifierOptions.available,
-    })
-    .from(modifierOptions)
-    .where(
-      inArray(
-        modifierOptions.modifierId,
-        mods.map((m) => m.id),
-      ),
-    )
-    .orderBy(asc(modifierOptions.position), asc(modifierOptions.name));
-  return mods.map((m) => {
-    const own = options.filter((o) => o.modifierId === m.id);
-    return {
-      id: m.id,
-      name: m.name,
-      min: m.min,
-      max: m.max,
-      required: modifierRule(m).required,
-      options: availableOptions({ options: own }).map((o) => ({
-        id: o.id,
-        name: o.name ?? '',
-        priceCents: o.priceCents,
-      })),
-    };
-  });
+async function dishModifiersOf(ctx: AppContext, dishId: string): Promise<DishModifier[]> {
+  const mods = (await dishOptionsOf(ctx.db, [dishId])).get(dishId) ?? [];
+  return mods.map((m) => ({
+    id: m.id,
+    name: m.name ?? '',
+    min: m.min,
+    max: m.max,
+    required: modifierRule(m).required,
+    options: availableOptions(m).map((o) => ({
+      id: o.id,
+      name: o.name ?? '',
+      priceCents: o.priceCents,
+    })),
+  }));
 }
 
 async function dishDetail(ctx: AppContext, where: SQL, viewer: Viewer): Promise<DishDetail> {
@@ -128,7 +89,7 @@ async function dishDetail(ctx: AppContext, where: SQL, viewer: Viewer): Promise<
       .from(dishPhotos)
       .where(eq(dishPhotos.dishId, dish.id))
       .orderBy(asc(dishPhotos.position), asc(dishPhotos.createdAt)),
-    dishModifiersOf(ctx, dish.id, chef.id),
+    dishModifiersOf(ctx, dish.id),
     dish.cuisineId
       ? ctx.db
           .select({ id: cuisines.id, name: cuisines.name, iso: cuisines.iso })
@@ -175,7 +136,7 @@ async function dishDetail(ctx: AppContext, where: SQL, viewer: Viewer): Promise<
     modifiers: mods,
     chef: {
       id: chef.id,
-      name: displayName(chef),
+      name: chefPersonName(chef),
       businessName: chef.businessName,
       handle: chef.handle,
       avatarUrl: chef.avatarUrl,
@@ -236,7 +197,7 @@ export async function getDishLabel(
     diets: dish.diets,
     netWeight: dish.netWeight,
     totalServing: dish.totalServing,
-    producerName: chef.businessName ?? displayName(chef),
+    producerName: chefDisplayName(chef),
     permitType: chef.permitType,
     address: a
       ? {
@@ -352,7 +313,7 @@ export async function getProducerPromotions(
     })),
   ];
   return {
-    producer: { id: chef.id, name: displayName(chef), businessName: chef.businessName },
+    producer: { id: chef.id, name: chefPersonName(chef), businessName: chef.businessName },
     promotions: offers,
   };
 }

@@ -1,14 +1,12 @@
 import { asc, inArray, sql } from 'drizzle-orm';
-import type { DishCard, RatingSummary } from '#contracts/catalog';
+import type { DishCard } from '#contracts/catalog';
 import { canOrderFromChef, dishBadges, isOrderable } from '#domain/dish-status';
+import { ratingSummary } from '#domain/reviews';
 import type { AppContext } from '../../context.ts';
 import { dishes, dishPhotos } from '../../db/schema/catalog.ts';
-import { liveDealsOf } from '../lastcall/live-deal-prices.ts';
+import { liveDealsOf } from './dish-queries.ts';
 
-/** Average of a rating sum, to two decimals (the web rounds to half stars); null when unrated. */
-export function ratingSummary(sum: number, count: number): RatingSummary {
-  return { average: count > 0 ? Math.round((sum / count) * 100) / 100 : null, count };
-}
+export { ratingSummary };
 
 /** The first photo of each dish (lowest position). */
 export async function firstPhotos(

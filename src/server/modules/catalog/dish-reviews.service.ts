@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { dishes } from '../../db/schema/catalog.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { reviews } from '../../db/schema/reviews.ts';
-import type { Viewer } from '../chefs/chef-access.ts';
+import type { Viewer } from '../chefs/chef-queries.ts';
 import { loadVisibleDish } from './catalog.service.ts';
 
 /**

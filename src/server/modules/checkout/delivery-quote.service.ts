@@ -1,15 +1,15 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DeliveryQuote, DeliveryQuoteRequest } from '#contracts/checkout';
 import { addressMessages } from '#domain/address';
+import { chefDisplayName } from '#domain/chef';
 import { messages } from '#domain/messages';
 import { MAX_DAYS_AHEAD, orderTimeMessages } from '#domain/order-time';
 import type { AppContext } from '../../context.ts';
 import { addresses } from '../../db/schema/addresses.ts';
 import { profiles } from '../../db/schema/profiles.ts';
-import { businessSettings } from '../../db/schema/settings.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { DeliveryQuoteError, type QuoteAddress } from '../../providers/delivery/delivery-quote.ts';
-import { chefById, loadVisibleChef } from '../chefs/chef-access.ts';
+import { chefById, chefOrderSettings, loadVisibleChef } from '../chefs/chef-queries.ts';
 import { readQuoteToken, signQuoteToken, type QuoteClaims } from './quote-token.ts';
 
 export const quoteMessages = {
@@ -88,11 +88,8 @@ export async function quoteDelivery(
 ): Promise<DeliveryQuote> {
   const chef = await loadVisibleChef(ctx, chefById(input.chefId), buyerId);
   if (chef.id === buyerId) throw forbidden(messages.ownProduct);
-  const [settings] = await ctx.db
-    .select({ offersDelivery: businessSettings.offersDelivery })
-    .from(businessSettings)
-    .where(eq(businessSettings.chefId, chef.id));
-  if (!settings?.offersDelivery)
+  const settings = await chefOrderSettings(ctx.db, chef.id);
+  if (!settings.offersDelivery)
     throw new AppError(422, 'delivery_not_offered', quoteMessages.notOffered);
 
   const now = ctx.clock.now();
@@ -107,7 +104,7 @@ export async function quoteDelivery(
   ]);
   const pickup: QuoteAddress | null = pickupRow && {
     ...pickupRow,
-    name: chef.businessName ?? chef.name,
+    name: chefDisplayName(chef),
     phone: chef.businessPhone,
   };
   const dropoff: QuoteAddress | null = dropoffRow && { ...dropoffRow, phone: buyer[0]?.phone };

@@ -1,15 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  chefDishesQuerySchema,
-  chefDishesResponseSchema,
   chefHandleParamsSchema,
   chefIdParamsSchema,
-  chefMenusResponseSchema,
   chefPageResponseSchema,
 } from '#contracts/chefs';
 import { errorResponses } from '#contracts/errors';
-import { limitPublicRead } from '../catalog/public-read-limit.ts';
-import { getChefDishes, getChefMenus, getChefPage, getChefPageByHandle } from './chefs.service.ts';
+import { limitPublicRead } from '../ratelimit/public-read-limit.ts';
+import { getChefPage, getChefPageByHandle } from './chefs.service.ts';
 
 const tags = ['chefs'];
 
@@ -17,7 +14,7 @@ export const chefsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   app.addHook('onRequest', async (req, reply) => {
     await limitPublicRead(ctx, req);
-    // Answers depend on the viewer (isFollowing, isFavorite, follower-only menus).
+    // Answers depend on the viewer (isFollowing, isFavorite).
     reply.header('cache-control', 'private, no-cache');
   });
 
@@ -47,32 +44,5 @@ export const chefsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       chef: await getChefPageByHandle(ctx, req.params.handle, req.auth?.userId ?? null),
     }),
-  );
-
-  app.get(
-    '/chefs/:id/dishes',
-    {
-      schema: {
-        tags,
-        summary: "A chef's public dishes, newest first (?from=&size=)",
-        params: chefIdParamsSchema,
-        querystring: chefDishesQuerySchema,
-        response: { 200: chefDishesResponseSchema, ...errorResponses },
-      },
-    },
-    async (req) => getChefDishes(ctx, req.params.id, req.auth?.userId ?? null, req.query),
-  );
-
-  app.get(
-    '/chefs/:id/menus',
-    {
-      schema: {
-        tags,
-        summary: "A chef's active menus with nested children, items and availability",
-        params: chefIdParamsSchema,
-        response: { 200: chefMenusResponseSchema, ...errorResponses },
-      },
-    },
-    async (req) => getChefMenus(ctx, req.params.id, req.auth?.userId ?? null),
   );
 };

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { ManualClock } from '../../providers/clock/clock.ts';
 import { rateLimitBuckets } from '../../db/schema/ratelimit.ts';
 import { makeChef, makeDish, setDeleted } from '../social/social-fixtures.ts';
-import { PUBLIC_READS_PER_MINUTE } from '../catalog/public-read-limit.ts';
+import { PUBLIC_READS_PER_MINUTE } from '../ratelimit/public-read-limit.ts';
 import { HOUR, ORIGIN, caller, insertLastCall, setDishState } from './lastcall-fixtures.ts';
 
 let t: TestApp;

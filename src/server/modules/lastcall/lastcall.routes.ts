@@ -9,7 +9,7 @@ import {
 } from '#contracts/lastcall';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../http/authenticate.ts';
-import { limitPublicRead } from '../catalog/public-read-limit.ts';
+import { limitPublicRead } from '../ratelimit/public-read-limit.ts';
 import { consumeRateLimit } from '../ratelimit/rate-limit.service.ts';
 import { liveDeals } from './deals.service.ts';
 import { getSubscription, setPaused, subscribe, unsubscribe } from './subscription.service.ts';

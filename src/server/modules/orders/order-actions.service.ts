@@ -12,13 +12,14 @@ import {
   type OrderRole,
 } from '#domain/order-lifecycle';
 import type { AppContext } from '../../context.ts';
-import type { Database } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
 import { AppError, conflict, forbidden } from '../../http/errors.ts';
 import { readCart } from '../cart/cart-read.ts';
 import { addCartItem, cartConflict, getCart } from '../cart/cart.service.ts';
 import { announceOrderChange, type OrderNotice } from './order-notices.ts';
-import { assertOrderTime, chefOrderSettings } from './order-rules.ts';
+import { chefOrderSettings } from '../chefs/chef-queries.ts';
+import { assertOrderTime } from './order-rules.ts';
 import { findOrderForParty, toOrderSummary, type OrderRow } from './order-view.ts';
 
 export const buyerOnlyMessage = 'Only the buyer of this order can do that.';
@@ -36,10 +37,9 @@ async function changeOrder(
   ctx: AppContext,
   userId: string,
   orderId: string,
-  change: (tx: Database, order: OrderRow, role: OrderRole) => Promise<OrderNotice | null>,
+  change: (tx: Tx, order: OrderRow, role: OrderRole) => Promise<OrderNotice | null>,
 ): Promise<OrderSummary> {
-  const { id, notice } = await ctx.db.transaction(async (t) => {
-    const tx = t as unknown as Database;
+  const { id, notice } = await ctx.db.transaction(async (tx) => {
     const { order, role } = await findOrderForParty(tx, userId, orderId, true);
     return { id: order.id, notice: await change(tx, order, role) };
   });

@@ -8,6 +8,7 @@ import {
   type OrderListResponse,
 } from '#contracts/orders';
 import { ACTIVE_STATUSES, TERMINAL_STATUSES, type OrderList } from '#domain/order-lifecycle';
+import { chefDisplayName } from '#domain/chef';
 import type { AppContext } from '../../context.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
 import { profiles } from '../../db/schema/profiles.ts';
@@ -67,7 +68,8 @@ export async function listOrders(
       active: o.active,
       counterpart: {
         id: query.side === 'buyer' ? o.sellerId : o.buyerId,
-        name: query.side === 'buyer' ? (businessName ?? name ?? 'Chef') : buyerDisplayName(name),
+        name:
+          query.side === 'buyer' ? chefDisplayName({ businessName, name }) : buyerDisplayName(name),
       },
       foodName: o.foodName,
       itemCount: n ?? 0,

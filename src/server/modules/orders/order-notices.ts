@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { OrderStatus } from '#domain/order-lifecycle';
 import { formatUsd } from '#domain/fees';
+import { chefDisplayName } from '#domain/chef';
 import type { AppContext } from '../../context.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
 import { profiles } from '../../db/schema/profiles.ts';
@@ -41,7 +42,7 @@ async function namesOf(ctx: AppContext, order: OrderRow): Promise<Names> {
     .from(profiles)
     .where(eq(profiles.id, order.buyerId));
   return {
-    chef: chef?.businessName ?? chef?.name ?? 'Your chef',
+    chef: chef ? chefDisplayName(chef) : 'Your chef',
     buyer: buyerDisplayName(buyer?.name),
     timeZone: chef?.timeZone ?? 'America/Los_Angeles',
   };

@@ -7,33 +7,20 @@ import { orderMessages, type PlaceOrderInput } from '#contracts/orders';
 import { addressMessages } from '#domain/address';
 import { checkMinimumOrder, computeFees, tipCapCents, tipMessage } from '#domain/fees';
 import { messages } from '#domain/messages';
-import { DEFAULT_ORDER_SETTINGS, type ChefOrderSettings } from '#domain/order-settings';
+import type { ChefOrderSettings } from '#domain/order-settings';
 import { validateOrderTime } from '#domain/order-time';
 import type { AppContext } from '../../context.ts';
 import { addresses } from '../../db/schema/addresses.ts';
 import { profiles } from '../../db/schema/profiles.ts';
-import { businessSettings } from '../../db/schema/settings.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { PricedCart } from '../cart/cart-read.ts';
 import type { Queryable } from '../cart/dish-facts.ts';
+import { chefOrderSettings } from '../chefs/chef-queries.ts';
 import { quoteMessages, verifyDeliveryQuote } from '../checkout/delivery-quote.service.ts';
 import type { OrderAddressSnapshot } from './order-view.ts';
 
-export async function chefOrderSettings(db: Queryable, chefId: string) {
-  const [row] = await db
-    .select({
-      minimumOrderCents: businessSettings.minimumOrderCents,
-      defaultLeadTimeMinutes: businessSettings.defaultLeadTimeMinutes,
-      disablePreOrder: businessSettings.disablePreOrder,
-      offersPickup: businessSettings.offersPickup,
-      offersDelivery: businessSettings.offersDelivery,
-      commissionStructure: businessSettings.commissionStructure,
-    })
-    .from(businessSettings)
-    .where(eq(businessSettings.chefId, chefId));
-  // A chef who never saved settings is on the defaults (pickup, no minimum, no lead time).
-  return row ?? DEFAULT_ORDER_SETTINGS;
-}
+// The chef's order settings are the chefs module's to read; re-exported for the order's callers.
+export { chefOrderSettings };
 
 /**
  * 400 with the spec's reason unless the chef takes an order for `deliveryAt` (null = now):

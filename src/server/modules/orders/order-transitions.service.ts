@@ -22,7 +22,6 @@ import {
   type PaymentStep,
 } from '#domain/order-lifecycle';
 import type { AppContext } from '../../context.ts';
-import type { Database } from '../../db/client.ts';
 import { orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import { paymentIntents } from '../../db/schema/payments.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../http/errors.ts';
@@ -41,8 +40,6 @@ export const STALE_CLAIM_MS = 5 * 60_000;
 
 /** The refund of a chef's cancel: one per order, so a retry never refunds twice. */
 export const cancelRefundKey = (orderId: string) => `order-cancel:${orderId}`;
-
-type Tx = Database;
 
 /** Writes the new status, its reason and the history row (inside the caller's transaction). */
 async function writeStatus(
@@ -132,8 +129,7 @@ async function finishAccept(ctx: AppContext, orderId: string, userId: string): P
     failure = err;
   }
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (t) => {
-    const tx = t as unknown as Tx;
+  await ctx.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (order?.status !== CAPTURING_STATUS) return;
     if (failure) {
@@ -161,8 +157,7 @@ export async function transitionOrder(
 ): Promise<OrderSummary> {
   const reason = body.reason?.trim() ? body.reason.trim() : null;
   const now = ctx.clock.now();
-  const decided = await ctx.db.transaction(async (t) => {
-    const tx = t as unknown as Tx;
+  const decided = await ctx.db.transaction(async (tx) => {
     const { order, role } = await findOrderForParty(tx, userId, orderId, true);
     const plan = planTransition(order.status, body.action, role, reason);
     if (!plan.ok) throw refusalError(plan.refusal, plan.message);

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, or } from 'drizzle-orm';
 import type { OrderSummary } from '#contracts/orders';
 import { allowedActions, type OrderRole } from '#domain/order-lifecycle';
 import { orderLoadFailedMessage } from '#domain/messages';
+import { chefPersonName } from '../chefs/chef-queries.ts';
 import type { AppContext } from '../../context.ts';
 import {
   orderItems,
@@ -109,7 +110,7 @@ export async function toOrderSummary(
     statusHistory: history.map((h) => ({ status: h.status, at: h.at.toISOString() })),
     chef: {
       id: order.sellerId,
-      name: chef?.name ?? chef?.businessName ?? '',
+      name: chefPersonName(chef ?? { name: null, businessName: null }),
       businessName: chef?.businessName ?? null,
     },
     deliveryMethod: order.deliveryMethod,

@@ -23,8 +23,9 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { orderMessages, type OrderSummary, type PlaceOrderInput } from '#contracts/orders';
 import { messages } from '#domain/messages';
+import { chefDisplayName } from '#domain/chef';
 import type { AppContext } from '../../context.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import { cartItems, carts } from '../../db/schema/cart.ts';
 import { dishes } from '../../db/schema/catalog.ts';
 import { lastCallItems } from '../../db/schema/lastcall.ts';
@@ -195,7 +196,7 @@ interface CommitInput {
 }
 
 /** Step 2: everything that must happen together, or not at all. Returns the new order id. */
-async function commitOrder(tx: Database, c: CommitInput): Promise<string> {
+async function commitOrder(tx: Tx, c: CommitInput): Promise<string> {
   const result = (await tx.execute(
     sql`select pg_try_advisory_xact_lock(${lockIdOf(c.buyerId, c.key)}::bigint) as ok`,
   )) as unknown as { rows: { ok: boolean }[] };
@@ -320,13 +321,13 @@ async function placeNewOrder(
     paymentMethodId: input.paymentMethodId,
     amountCents: fees.totalCents,
     idempotencyKey: paymentKeyOf(buyerId, key),
-    description: `Order from ${cart.chef.businessName ?? cart.chef.name}`,
+    description: `Order from ${chefDisplayName(cart.chef)}`,
   });
   let orderId: string;
   const owner = { value: false };
   try {
     orderId = await ctx.db.transaction((tx) =>
-      commitOrder(tx as unknown as Database, { buyerId, key, input, checked, payment, now, owner }),
+      commitOrder(tx, { buyerId, key, input, checked, payment, now, owner }),
     );
   } catch (err) {
     // A duplicate refused at the lock shares the owner's hold: voiding it would pull the

@@ -4,6 +4,7 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { OrderReviewsResponse, ReviewSubject } from '#contracts/reviews';
 import { halfStepRating, reviewEligibility, type ReviewKind } from '#domain/reviews';
+import { chefDisplayName } from '#domain/chef';
 import type { AppContext } from '../../context.ts';
 import { dishes } from '../../db/schema/catalog.ts';
 import { orderItems } from '../../db/schema/orders.ts';
@@ -69,7 +70,7 @@ export async function getOrderReviews(
     viewerRole: order.role,
     chef: {
       id: order.sellerId,
-      name: chef?.businessName ?? chef?.name ?? 'The chef',
+      name: chef ? chefDisplayName(chef) : 'The chef',
       rating: {
         average: halfStepRating(chef?.ratingSum ?? 0, chef?.ratingCount ?? 0),
         count: chef?.ratingCount ?? 0,

@@ -18,6 +18,7 @@ import pg from 'pg';
 import { type DishFilters, SEARCH_TOTAL_CAP, type SearchLocation } from '#contracts/search';
 import { UNLIMITED } from '#domain/dish-status';
 import type { Database } from '../../db/client.ts';
+import { visibleChefOf } from '../chefs/chef-queries.ts';
 
 const dialect = new PgDialect({ casing: 'snake_case' });
 
@@ -78,8 +79,8 @@ export function likeEscape(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Chef visible in search: approved, public, not deleted. Needs `profiles p`. */
-export const visibleChef = sql`p.approval_status = 'approved' and p.profile_status = 'public' and p.type = 'chef' and not exists (select 1 from users u where u.id = p.id and u.deleted_at is not null)`;
+/** Chef visible in search: the chefs module's visibility rule over `profiles p`. */
+export const visibleChef = visibleChefOf('p');
 
 /** Spec §4 orderable: available or cooking, and some left (or unlimited). Needs `dishes d`. */
 export const dishOrderable = sql.raw(

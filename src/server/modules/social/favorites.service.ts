@@ -11,13 +11,8 @@ import { users } from '../../db/schema/accounts.ts';
 import { dishes, dishPhotos } from '../../db/schema/catalog.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { favoriteChefs, favoriteDishes } from '../../db/schema/social.ts';
-import {
-  assertChefVisible,
-  assertDishVisible,
-  chefCardColumns,
-  visibleChef,
-  visibleDish,
-} from './visibility.ts';
+import { assertDishVisible, visibleDish } from '../catalog/dish-queries.ts';
+import { assertChefVisible, chefCardColumns, visibleChef } from '../chefs/chef-queries.ts';
 
 const added = (): FavoriteStateResponse => ({
   favorite: true,

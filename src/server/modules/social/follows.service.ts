@@ -11,7 +11,8 @@ import { users } from '../../db/schema/accounts.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { followings } from '../../db/schema/social.ts';
 import { badRequest } from '../../http/errors.ts';
-import { assertChefVisible, chefCardColumns, visibleChef, type Queryable } from './visibility.ts';
+import type { Queryable } from '../../db/client.ts';
+import { assertChefVisible, chefCardColumns, visibleChef } from '../chefs/chef-queries.ts';
 
 // followers_count is changed only in the transaction that inserted or deleted a followings
 // row, and only when a row really was inserted or deleted (ON CONFLICT DO NOTHING / DELETE …

@@ -15,6 +15,7 @@ import {
 import { isPendingInvitation, parseInviteEmails, sameEmail } from '#domain/invitations';
 import { messages } from '#domain/messages';
 import type { AppContext } from '../../context.ts';
+import type { Queryable, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { followings, invitations } from '../../db/schema/social.ts';
@@ -22,7 +23,6 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/
 import { consumeRateLimit } from '../ratelimit/rate-limit.service.ts';
 import { invitationMail } from './invitation-mail.ts';
 import { insertFollowing } from './follows.service.ts';
-import type { Queryable } from './visibility.ts';
 
 /** Invitation e-mails one person may send per hour: mail to strangers is cheap to abuse. */
 export const INVITE_MAILS_PER_HOUR = 50;
@@ -304,8 +304,6 @@ export async function getInvitation(
   return (await detailOf(ctx.db, inv, role)).detail;
 }
 
-type Transaction = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
-
 /**
  * Runs `answer` for the invited person with the invitation locked, so an accept and an ignore
  * of the same invitation cannot both win; anyone else gets `failure` as a 404.
@@ -315,10 +313,7 @@ async function answerAsRecipient(
   userId: string,
   id: string,
   failure: string,
-  answer: (
-    tx: Transaction,
-    inv: typeof invitations.$inferSelect,
-  ) => Promise<InvitationAnswerResponse>,
+  answer: (tx: Tx, inv: typeof invitations.$inferSelect) => Promise<InvitationAnswerResponse>,
 ): Promise<InvitationAnswerResponse> {
   const me = await accountOf(ctx.db, userId);
   return ctx.db.transaction(async (tx) => {

@@ -9,7 +9,7 @@ import {
   luhnValid,
   normaliseCardNumber,
 } from '#domain/cards';
-import type { Database } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import {
   localProcessorCards,
   localProcessorCustomers,
@@ -30,7 +30,6 @@ import {
   type ProviderRefund,
 } from './payments.ts';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type IntentRow = typeof localProcessorIntents.$inferSelect;
 
 /** Where the web posts card details; mounted outside /api/v1 (see local-processor.routes.ts). */

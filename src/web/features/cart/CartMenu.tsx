@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import type { CartItem } from '#contracts/cart';
 import { messages } from '#domain/messages';
+import { chefDisplayName } from '#domain/chef';
 import { formatMoney } from '../../lib/format';
 import { notifyError } from '../../lib/notify';
 import { useCart, useRemoveCartItem } from './cart-api';
@@ -100,7 +101,7 @@ function CartMenuContent({
   return (
     <Stack gap="sm">
       <Text fw={700}>
-        {cart.chef ? `Your cart from ${cart.chef.businessName ?? cart.chef.name}` : 'Your cart'}
+        {cart.chef ? `Your cart from ${chefDisplayName(cart.chef)}` : 'Your cart'}
       </Text>
       <ScrollArea.Autosize mah={320} type="auto">
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>

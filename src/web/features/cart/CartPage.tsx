@@ -20,6 +20,7 @@ import type { CartItem, CartResponse } from '#contracts/cart';
 import { messages } from '#domain/messages';
 import { UNLIMITED } from '#domain/dish-status';
 import { MAX_QUANTITY, MIN_QUANTITY } from '#domain/quantity';
+import { chefDisplayName } from '#domain/chef';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatMoney } from '../../lib/format';
 import { notifyError } from '../../lib/notify';
@@ -92,7 +93,7 @@ function FilledCart({ cart }: { cart: CartResponse }) {
         <Text>
           From{' '}
           <Anchor component={Link} to={`/chef/${cart.chef.id}`} fw={600}>
-            {cart.chef.businessName ?? cart.chef.name}
+            {chefDisplayName(cart.chef)}
           </Anchor>
         </Text>
       )}

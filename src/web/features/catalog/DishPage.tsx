@@ -39,6 +39,7 @@ import {
   specialInstructionLeft,
   validateQuantity,
 } from '#domain/quantity';
+import { chefDisplayName } from '#domain/chef';
 import { ApiError } from '../../lib/api';
 import { formatMoney, formatTime } from '../../lib/format';
 import { notifyError, notifyMessage } from '../../lib/notify';
@@ -596,7 +597,7 @@ function TagList({ items, color }: { items: string[]; color: string }) {
 
 function ChefContact({ dish }: { dish: DishDetail }) {
   const c = dish.chef;
-  const name = c.businessName ?? c.name;
+  const name = chefDisplayName(c);
   const website = c.website && /^https?:\/\//i.test(c.website) ? c.website : null;
   return (
     <Card withBorder radius="md" component="section" aria-labelledby="dish-chef">

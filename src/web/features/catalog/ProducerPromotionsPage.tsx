@@ -15,6 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { ProducerOffer } from '#contracts/catalog';
+import { chefDisplayName } from '#domain/chef';
 import { ApiError } from '../../lib/api';
 import { formatDate, formatMoney } from '../../lib/format';
 import { useProducerPromotions } from './catalog-api';
@@ -54,7 +55,7 @@ export function ProducerPromotionsPage() {
     );
   }
 
-  const name = data.producer.businessName ?? data.producer.name;
+  const name = chefDisplayName(data.producer);
   return (
     <Container size="md" py="xl">
       <Stack gap="md">

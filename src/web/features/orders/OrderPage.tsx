@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import type { OrderSummary } from '#contracts/orders';
 import { orderLoadFailedMessage } from '#domain/messages';
+import { chefDisplayName } from '#domain/chef';
 import { LoadError } from '../../components/LoadError';
 import { ApiError } from '../../lib/api';
 import { formatDateTime, formatMoney } from '../../lib/format';
@@ -139,7 +140,7 @@ function OrderView({ order }: { order: OrderSummary }) {
             <Text>
               From{' '}
               <Anchor component={Link} to={`/chef/${order.chef.id}`} fw={600}>
-                {order.chef.businessName ?? order.chef.name}
+                {chefDisplayName(order.chef)}
               </Anchor>
             </Text>
           )}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { LastCallDeal } from '#contracts/lastcall';
 import { dishBadgeLabels, UNLIMITED } from '#domain/dish-status';
 import { timeLeftLabel } from '#domain/last-call';
+import { chefDisplayName } from '#domain/chef';
 import { DISH_CARD_NAME_MAX, formatDistance, truncate } from '../../components/DishCard';
 import { DishPhoto } from '../../components/DishPhoto';
 import { DishPrice } from '../../components/DishPrice';
@@ -15,7 +16,7 @@ function portionsLeft(amountLeft: number): string {
 
 /** One last-call deal: photo, name, chef, last-call price over the struck regular price, time left. */
 export function LastCallDealCard({ deal, now }: { deal: LastCallDeal; now: Date }) {
-  const chefName = deal.chef.businessName ?? deal.chef.name;
+  const chefName = chefDisplayName(deal.chef);
   return (
     <Card component={Link} to={`/dish/${deal.dishId}`} withBorder radius="md" padding="sm" h="100%">
       <DishPhoto url={deal.photoUrl} iconSize={40}>

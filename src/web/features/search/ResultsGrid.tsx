@@ -1,6 +1,7 @@
 import { Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { ChefHit, DishHit } from '#contracts/search';
 import { dishBadges } from '#domain/dish-status';
+import { chefDisplayName } from '#domain/chef';
 import { DishCard, type DishCardView } from '../../components/DishCard';
 import { ChefCard } from '../../components/ChefCard';
 import { PagePicker } from '../../components/PagePicker';
@@ -82,6 +83,6 @@ function hitCard(hit: DishHit, now: Date): DishCardView {
   return {
     ...hit,
     badges: dishBadges({ ...hit, createdAt: new Date(hit.createdAt) }, now),
-    chefName: hit.chef.businessName ?? hit.chef.name,
+    chefName: chefDisplayName(hit.chef),
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { consumeRateLimit } from '../ratelimit/rate-limit.service.ts';
+import { consumeRateLimit } from './rate-limit.service.ts';
 
 /** Public catalog and chef reads per client IP and minute: generous for people, not for scrapers. */
 export const PUBLIC_READS_PER_MINUTE = 240;

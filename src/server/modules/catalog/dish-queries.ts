@@ -1,0 +1,130 @@
+// The catalog owns the SQL that reads a dish for other modules: who may see it, its options
+// (modifiers with every option) and its live deal. The cart, checkout, orders, last call,
+// social and search read dishes through this file
+// (docs/decisions/025-query-modules-own-their-tables.md).
+import { and, asc, eq, gt, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { messages } from '#domain/messages';
+import type { Modifier } from '#domain/modifiers';
+import type { Queryable } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { dishModifiers, dishes, modifierOptions, modifiers } from '../../db/schema/catalog.ts';
+import { lastCallItems, lastCalls } from '../../db/schema/lastcall.ts';
+import { profiles } from '../../db/schema/profiles.ts';
+import { notFound } from '../../http/errors.ts';
+import { visibleChef } from '../chefs/chef-queries.ts';
+
+/** A dish anyone may see: public, by a visible chef (dishes, profiles, users joined). */
+export const visibleDish: SQL = and(eq(dishes.visibility, 'public'), visibleChef) as SQL;
+
+/** 404 "Unable to retrieve the product, may be it's not visible to public." unless visible. */
+export async function assertDishVisible(db: Queryable, dishId: string): Promise<void> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(dishes)
+    .innerJoin(profiles, eq(profiles.id, dishes.chefId))
+    .innerJoin(users, eq(users.id, dishes.chefId))
+    .where(and(eq(dishes.id, dishId), visibleDish))
+    .limit(1);
+  if (!row) throw notFound(messages.dishLoadFailed);
+}
+
+/**
+ * Every modifier of each dish (only its own chef's, whatever the link table says), by
+ * position, with all options, available or not, by position. Dishes without any are absent.
+ */
+export async function dishOptionsOf(
+  db: Queryable,
+  dishIds: readonly string[],
+): Promise<Map<string, Modifier[]>> {
+  const out = new Map<string, Modifier[]>();
+  if (dishIds.length === 0) return out;
+  const mods = await db
+    .select({
+      dishId: dishModifiers.dishId,
+      id: modifiers.id,
+      name: modifiers.name,
+      min: modifiers.min,
+      max: modifiers.max,
+    })
+    .from(dishModifiers)
+    .innerJoin(dishes, eq(dishes.id, dishModifiers.dishId))
+    .innerJoin(
+      modifiers,
+      and(eq(modifiers.id, dishModifiers.modifierId), eq(modifiers.chefId, dishes.chefId)),
+    )
+    .where(inArray(dishModifiers.dishId, [...dishIds]))
+    .orderBy(asc(dishModifiers.position), asc(modifiers.name));
+  if (mods.length === 0) return out;
+  const options = await db
+    .select({
+      id: modifierOptions.id,
+      modifierId: modifierOptions.modifierId,
+      name: modifierOptions.name,
+      priceCents: modifierOptions.priceCents,
+      available: modifierOptions.available,
+    })
+    .from(modifierOptions)
+    .where(inArray(modifierOptions.modifierId, [...new Set(mods.map((m) => m.id))]))
+    .orderBy(asc(modifierOptions.position), asc(modifierOptions.name));
+  for (const m of mods) {
+    const list = out.get(m.dishId) ?? [];
+    list.push({
+      id: m.id,
+      name: m.name,
+      min: m.min,
+      max: m.max,
+      options: options.filter((o) => o.modifierId === m.id),
+    });
+    out.set(m.dishId, list);
+  }
+  return out;
+}
+
+export interface LiveDeal {
+  /** The last_call_items row (checkout decrements its amountLeft). */
+  itemId: string;
+  priceCents: number;
+  /** -1 = unlimited. */
+  amountLeft: number;
+  endsAt: Date;
+}
+
+/**
+ * The one rule for "this dish is on a live deal right now", used by the dish pages and cards
+ * (the price shown) and by the cart and checkout (the price charged and the deal's stock): a
+ * last call of the dish's own chef whose window holds `now`, with portions left. The lowest
+ * price wins when two overlap.
+ */
+export async function liveDealsOf(
+  db: Queryable,
+  dishIds: readonly string[],
+  now: Date,
+): Promise<Map<string, LiveDeal>> {
+  const out = new Map<string, LiveDeal>();
+  if (dishIds.length === 0) return out;
+  const rows = await db
+    .select({
+      itemId: lastCallItems.id,
+      dishId: lastCallItems.dishId,
+      priceCents: lastCallItems.priceCents,
+      amountLeft: lastCallItems.amountLeft,
+      endsAt: lastCalls.endsAt,
+    })
+    .from(lastCallItems)
+    .innerJoin(lastCalls, eq(lastCalls.id, lastCallItems.lastCallId))
+    .innerJoin(
+      dishes,
+      and(eq(dishes.id, lastCallItems.dishId), eq(dishes.chefId, lastCalls.chefId)),
+    )
+    .where(
+      and(
+        inArray(lastCallItems.dishId, [...dishIds]),
+        lte(lastCalls.startsAt, now),
+        gt(lastCalls.endsAt, now),
+        ne(lastCallItems.amountLeft, 0),
+      ),
+    )
+    .orderBy(asc(lastCallItems.priceCents), asc(lastCallItems.id));
+  for (const { dishId, ...deal } of rows) if (!out.has(dishId)) out.set(dishId, deal);
+  return out;
+}

@@ -6,7 +6,7 @@ import { ManualClock } from '../providers/clock/clock.ts';
 import type { AppContext } from '../context.ts';
 import { postgresHandle } from '../db/client.ts';
 import { createTestApp, createTestDatabase, type TestApp } from '../test/test-app.ts';
-import { makeUser } from '../modules/catalog/catalog-fixtures.ts';
+import { makeUser } from '../test/factories/catalog-fixtures.ts';
 import { addCard } from '../modules/payments/cards.service.ts';
 import { authorizePayment } from '../modules/payments/payment-intents.service.ts';
 import { ORPHANED_HOLD_AGE_MS } from '../modules/orders/orphaned-holds.ts';

@@ -8,7 +8,7 @@ import { localProcessorIntents } from '../../db/schema/local-processor.ts';
 import { AUTHORIZATION_TTL_MS } from '../../providers/payments/local-processor.ts';
 import { AppError } from '../../http/errors.ts';
 import type { TestUser } from '../profiles/test-users.ts';
-import { makeUser } from '../social/social-fixtures.ts';
+import { makeUser } from '../../test/factories/social-fixtures.ts';
 import { addCard } from './cards.service.ts';
 import {
   authorizePayment,

@@ -8,7 +8,7 @@ import { postgresHandle } from '../db/client.ts';
 import { createTestApp, createTestDatabase, type TestApp } from '../test/test-app.ts';
 import { makeUser } from '../test/factories/catalog-fixtures.ts';
 import { addCard } from '../modules/payments/cards.service.ts';
-import { authorizePayment } from '../modules/payments/payment-intents.service.ts';
+import { authorizePayment } from '../modules/payments/authorize-payment.service.ts';
 import { ORPHANED_HOLD_AGE_MS } from '../modules/orders/orphaned-holds.ts';
 import { paymentKeyOf } from '../modules/orders/place-order.service.ts';
 import { describeError, startJobRunner, type JobLogger, type JobRunner } from './job-runner.ts';

@@ -18,7 +18,7 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts
 import { itemRows, makeDeal, makeDish } from '../../test/factories/cart-fixtures.ts';
 import { makeChef, makeUser, type FixtureUser } from '../../test/factories/catalog-fixtures.ts';
 import { addCard } from '../payments/cards.service.ts';
-import { authorizePayment } from '../payments/payment-intents.service.ts';
+import { authorizePayment } from '../payments/authorize-payment.service.ts';
 import { ORPHANED_HOLD_AGE_MS, voidOrphanedHolds } from './orphaned-holds.ts';
 import { paymentKeyOf } from './place-order.service.ts';
 

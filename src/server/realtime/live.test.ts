@@ -9,7 +9,7 @@ import { postgresHandle } from '../db/client.ts';
 import { sessions } from '../db/schema/accounts.ts';
 import { ManualClock } from '../providers/clock/clock.ts';
 import { createProviders } from '../providers/create-providers.ts';
-import { makeUser } from '../modules/social/social-fixtures.ts';
+import { makeUser } from '../test/factories/social-fixtures.ts';
 import { createTestApp, createTestDatabase, TEST_ORIGIN, type TestApp } from '../test/test-app.ts';
 import { createEventBus } from './create-event-bus.ts';
 import { CLOSE, MAX_CLIENT_MESSAGES_PER_BEAT, MAX_CONNECTIONS_PER_USER } from './live-hub.ts';

@@ -17,6 +17,37 @@ import { loadDemoDataIfEmpty } from './seed.ts';
 
 const SEED_TIMEOUT = 180_000;
 
+/** Row count and digest of every seeded table, recorded on the seed as it was before issue 11's split. */
+const EXPECTED_DIGESTS: Record<string, string> = {
+  users: '62:76dc84f6cd8f7126',
+  profiles: '62:749ed8715a243b85',
+  addresses: '61:541b943ca658c80c',
+  user_settings: '62:1362ad752a0ece09',
+  business_settings: '49:f54cc01fc16e7f9b',
+  chef_approvals: '49:eea91e017032e89c',
+  cuisines: '13:08641a72b1d35469',
+  dishes: '459:82a8e0253304b460',
+  dish_photos: '459:2b8320e112c2910a',
+  stored_files: '508:e79786cde055be8f',
+  modifiers: '78:9f93142d1009e6b8',
+  modifier_options: '317:a1e1bef8f56bf334',
+  dish_modifiers: '203:78e9b2fa8aa8cf2e',
+  menus: '131:2b29a77f31b8723d',
+  menu_items: '459:4da97c48eb068dab',
+  last_calls: '9:2cd1b095b1d88878',
+  last_call_items: '22:e247fdccf6e42b8e',
+  orders: '142:9ba1ac0d61270985',
+  order_items: '277:72537a4914f1d07f',
+  order_status_history: '142:d1a3524e380df74f',
+  reviews: '334:7fef2ef1d7eb2f4e',
+  followings: '72:67372cad4070e3e4',
+  favorite_dishes: '64:26a275758baad355',
+  favorite_chefs: '24:a40295322c4f35f5',
+  carousel_items: '6:63badeaab2cdcab6',
+  about_documents: '2:297fcda3f902d313',
+  admin_settings: '1:86dc25ad36472af1',
+};
+
 async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
@@ -76,6 +107,93 @@ async function tableCounts(db: Database): Promise<Record<string, number>> {
   return out;
 }
 
+/** Every table the demo fills, in insertion order. */
+const SEEDED_TABLES = [
+  'users',
+  'profiles',
+  'addresses',
+  'user_settings',
+  'business_settings',
+  'chef_approvals',
+  'cuisines',
+  'dishes',
+  'dish_photos',
+  'stored_files',
+  'modifiers',
+  'modifier_options',
+  'dish_modifiers',
+  'menus',
+  'menu_items',
+  'last_calls',
+  'last_call_items',
+  'orders',
+  'order_items',
+  'order_status_history',
+  'reviews',
+  'followings',
+  'favorite_dishes',
+  'favorite_chefs',
+  'carousel_items',
+  'about_documents',
+  'admin_settings',
+] as const;
+
+/**
+ * Columns left out of the digest because they differ from run to run for reasons outside the
+ * demo plan: the password hash has a random salt, and a WebP's size depends on the encoder build.
+ */
+const UNSTABLE_COLUMNS: Record<string, readonly string[]> = {
+  users: ['password_hash'],
+  stored_files: ['size_bytes'],
+};
+
+/** When this file started, by the real clock (the app's clock is a fixed day in January 2026). */
+const REAL_START = Date.now();
+
+/**
+ * True for a time the database stamped itself (a column's `default now()`, such as
+ * `updated_at`): it follows the real clock, while every time the plan writes follows the app's
+ * fixed clock, months earlier. Those values are replaced by a marker so the digest is stable.
+ */
+function isDatabaseNow(value: unknown): boolean {
+  return (
+    typeof value === 'string' &&
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) &&
+    Date.parse(value) >= REAL_START - 3_600_000
+  );
+}
+
+/**
+ * A digest per seeded table of all its rows (every column, as JSON, sorted bytewise), so a
+ * refactor of the seed can prove it writes the very same demo database. Times are read in UTC
+ * so PGlite and a PostgreSQL server give the same text.
+ */
+async function seededTableDigests(db: Database): Promise<Record<string, string>> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local time zone 'UTC'`);
+    const out: Record<string, string> = {};
+    for (const table of SEEDED_TABLES) {
+      const result = (await tx.execute(
+        sql`select row_to_json(t)::text as r from ${sql.identifier(table)} t`,
+      )) as unknown as { rows: { r: string }[] };
+      const masked = UNSTABLE_COLUMNS[table] ?? [];
+      const lines = result.rows
+        .map(({ r }) => {
+          const row = JSON.parse(r) as Record<string, unknown>;
+          for (const column of masked) delete row[column];
+          for (const [column, value] of Object.entries(row)) {
+            if (isDatabaseNow(value)) row[column] = '<database now>';
+          }
+          return JSON.stringify(row);
+        })
+        .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      out[table] =
+        `${lines.length}:${createHash('sha256').update(lines.join('\n')).digest('hex').slice(0, 16)}`;
+    }
+    return out;
+  });
+}
+
 describe('demo data', () => {
   let t: TestApp;
   const lines: string[] = [];
@@ -94,6 +212,12 @@ describe('demo data', () => {
     expect(lines.at(-1)).toMatch(/^Demo data loaded in \d+\.\d s$/);
     expect(lines.length).toBeLessThan(40);
     console.log(lines.at(-1));
+  });
+
+  // Recorded before the seed became data files and one file per part of the demo: any change to
+  // the demo database shows here, table by table. Runs before any test signs in (sessions touch users).
+  it('writes the same demo database as before, row for row', async () => {
+    expect(await seededTableDigests(t.ctx.db)).toEqual(EXPECTED_DIGESTS);
   });
 
   it('has 40+ approved public producers of every kind, plus pending and hidden ones', async () => {

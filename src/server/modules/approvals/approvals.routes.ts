@@ -11,12 +11,10 @@ import {
 } from '#contracts/approvals';
 import { errorResponses } from '#contracts/errors';
 import { requireAdmin } from '../../http/authenticate.ts';
-import {
-  decideApproval,
-  getApproval,
-  listAdminActions,
-  listApprovals,
-} from './approvals.service.ts';
+import { decideApproval } from './decide-approval.service.ts';
+import { getApproval } from './get-approval.service.ts';
+import { listAdminActions } from './list-admin-actions.service.ts';
+import { listApprovals } from './list-approvals.service.ts';
 
 const tags = ['admin'];
 

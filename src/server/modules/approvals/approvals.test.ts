@@ -17,8 +17,8 @@ import { profiles } from '../../db/schema/profiles.ts';
 import { businessSettings } from '../../db/schema/settings.ts';
 import { ManualClock } from '../../providers/clock/clock.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
-import { makeDish } from '../cart/cart-fixtures.ts';
-import { makeChef, makeUser, type FixtureUser } from '../catalog/catalog-fixtures.ts';
+import { makeDish } from '../../test/factories/cart-fixtures.ts';
+import { makeChef, makeUser, type FixtureUser } from '../../test/factories/catalog-fixtures.ts';
 
 const clock = new ManualClock('2026-11-23T20:00:00Z');
 const SF = { lat: 37.7749, lon: -122.4194 };

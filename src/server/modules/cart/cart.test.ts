@@ -4,7 +4,7 @@ import { messages } from '#domain/messages';
 import { ManualClock } from '../../providers/clock/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { TestUser } from '../profiles/test-users.ts';
-import { makeChef, makeUser, setChefState } from '../social/social-fixtures.ts';
+import { makeChef, makeUser, setChefState } from '../../test/factories/social-fixtures.ts';
 import {
   caller,
   cartRowCount,
@@ -15,7 +15,7 @@ import {
   setDish,
   setOptionAvailable,
   type ModifierFixture,
-} from './cart-fixtures.ts';
+} from '../../test/factories/cart-fixtures.ts';
 import { businessSettings } from '../../db/schema/settings.ts';
 import { CART_WRITES_PER_MINUTE } from './cart.routes.ts';
 

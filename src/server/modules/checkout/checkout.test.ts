@@ -3,7 +3,7 @@ import { addresses } from '../../db/schema/addresses.ts';
 import { businessSettings } from '../../db/schema/settings.ts';
 import { ManualClock } from '../../providers/clock/clock.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
-import { makeChef, makeUser, type FixtureUser } from '../catalog/catalog-fixtures.ts';
+import { makeChef, makeUser, type FixtureUser } from '../../test/factories/catalog-fixtures.ts';
 import { signQuoteToken } from './quote-token.ts';
 import { verifyDeliveryQuote } from './delivery-quote.service.ts';
 

@@ -6,7 +6,12 @@ import { businessSettings } from '../../db/schema/settings.ts';
 import { favoriteChefs, followings } from '../../db/schema/social.ts';
 import { ManualClock } from '../../providers/clock/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { makeChef, makeDish, makeUser, type FixtureUser } from '../catalog/catalog-fixtures.ts';
+import {
+  makeChef,
+  makeDish,
+  makeUser,
+  type FixtureUser,
+} from '../../test/factories/catalog-fixtures.ts';
 
 const DAY = 86_400_000;
 const clock = new ManualClock('2026-03-10T12:00:00Z');

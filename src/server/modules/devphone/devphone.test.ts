@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DevPhoneEntry } from '#contracts/phone';
 import { ManualClock } from '../../providers/clock/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { makeBuyer, makeOpenChef, MONDAY_NOON, placeOrder } from '../orders/order-fixtures.ts';
+import {
+  makeBuyer,
+  makeOpenChef,
+  MONDAY_NOON,
+  placeOrder,
+} from '../../test/factories/order-fixtures.ts';
 
 const list = async (t: TestApp) => {
   const res = await t.app.inject({ method: 'GET', url: '/api/v1/dev/phone' });

@@ -4,9 +4,15 @@ import { lastCallDealsResponseSchema, type LastCallDeal } from '#contracts/lastc
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { ManualClock } from '../../providers/clock/clock.ts';
 import { rateLimitBuckets } from '../../db/schema/ratelimit.ts';
-import { makeChef, makeDish, setDeleted } from '../social/social-fixtures.ts';
+import { makeChef, makeDish, setDeleted } from '../../test/factories/social-fixtures.ts';
 import { PUBLIC_READS_PER_MINUTE } from '../ratelimit/public-read-limit.ts';
-import { HOUR, ORIGIN, caller, insertLastCall, setDishState } from './lastcall-fixtures.ts';
+import {
+  HOUR,
+  ORIGIN,
+  caller,
+  insertLastCall,
+  setDishState,
+} from '../../test/factories/lastcall-fixtures.ts';
 
 let t: TestApp;
 let clock: ManualClock;

@@ -4,9 +4,14 @@ import { messages } from '#domain/messages';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { ManualClock } from '../../providers/clock/clock.ts';
 import type { TestUser } from '../profiles/test-users.ts';
-import { makeUser } from '../social/social-fixtures.ts';
+import { makeUser } from '../../test/factories/social-fixtures.ts';
 import { SUBSCRIPTION_CALLS_PER_MINUTE } from './lastcall.routes.ts';
-import { ORIGIN, caller, northOf, subscriptionRows } from './lastcall-fixtures.ts';
+import {
+  ORIGIN,
+  caller,
+  northOf,
+  subscriptionRows,
+} from '../../test/factories/lastcall-fixtures.ts';
 
 const SUB = '/last-calls/subscription';
 

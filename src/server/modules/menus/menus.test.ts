@@ -5,8 +5,13 @@ import { messages } from '#domain/messages';
 import { catalogMessages } from '#domain/products';
 import { ManualClock } from '../../providers/clock/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { makeUser } from '../catalog/catalog-fixtures.ts';
-import { callAs, productBody, signUpChef, type Caller } from '../products/business-fixtures.ts';
+import { makeUser } from '../../test/factories/catalog-fixtures.ts';
+import {
+  callAs,
+  productBody,
+  signUpChef,
+  type Caller,
+} from '../../test/factories/business-fixtures.ts';
 
 const clock = new ManualClock('2026-11-23T20:00:00Z');
 const MISSING = '00000000-0000-4000-8000-000000000000';

@@ -13,7 +13,12 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts
 import { ManualClock } from '../../providers/clock/clock.ts';
 import { messageThreads } from '../../db/schema/messaging.ts';
 import type { TestUser } from '../profiles/test-users.ts';
-import { makeChef, makeUser, setChefState, setDeleted } from '../social/social-fixtures.ts';
+import {
+  makeChef,
+  makeUser,
+  setChefState,
+  setDeleted,
+} from '../../test/factories/social-fixtures.ts';
 import { MESSAGES_PER_MINUTE } from './messaging.routes.ts';
 import { DELETED_MEMBER_NAME } from './members.ts';
 

@@ -11,7 +11,7 @@ import { profiles } from '../../db/schema/profiles.ts';
 import { userSettings } from '../../db/schema/settings.ts';
 import { ManualClock } from '../../providers/clock/clock.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
-import { makeUser, type FixtureUser } from '../catalog/catalog-fixtures.ts';
+import { makeUser, type FixtureUser } from '../../test/factories/catalog-fixtures.ts';
 import { notify, plainText, type NotifyInput } from './notifications.service.ts';
 
 const ORDER_ID = '0b6c8f3e-2f1a-4a39-9a3e-6d7f2b1c0a11';

@@ -23,16 +23,14 @@ import { createSession, getSessionUser } from '../auth/session.service.ts';
 import { signUp } from '../auth/sign-up.service.ts';
 import { readUploadedImage, storeImage } from '../files/images.ts';
 import { consumeRateLimit } from '../ratelimit/rate-limit.service.ts';
-import {
-  applyAsChef,
-  completeStep,
-  getOnboarding,
-  notAChef,
-  saveBrandingImageUrl,
-  saveOrderSettingsStep,
-  saveProfileStep,
-  submitForApproval,
-} from './onboarding.service.ts';
+import { applyAsChef } from './apply-as-chef.service.ts';
+import { completeStep } from './complete-step.service.ts';
+import { getOnboarding } from './get-onboarding.service.ts';
+import { notAChef } from './onboarding-progress.ts';
+import { saveBrandingImageUrl } from './save-branding-image.service.ts';
+import { saveOrderSettingsStep } from './save-order-settings-step.service.ts';
+import { saveProfileStep } from './save-profile-step.service.ts';
+import { submitForApproval } from './submit-for-approval.service.ts';
 
 const tags = ['onboarding'];
 const MINUTE = 60;

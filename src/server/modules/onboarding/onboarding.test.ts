@@ -12,8 +12,8 @@ import { profiles } from '../../db/schema/profiles.ts';
 import { businessSettings } from '../../db/schema/settings.ts';
 import { ManualClock } from '../../providers/clock/clock.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
-import { makeDish } from '../cart/cart-fixtures.ts';
-import { makeChef, makeUser, type FixtureUser } from '../catalog/catalog-fixtures.ts';
+import { makeDish } from '../../test/factories/cart-fixtures.ts';
+import { makeChef, makeUser, type FixtureUser } from '../../test/factories/catalog-fixtures.ts';
 import { signUp } from '../auth/sign-up.service.ts';
 
 const clock = new ManualClock('2026-11-23T20:00:00Z');

@@ -12,7 +12,7 @@ import {
   orderRow,
   placeOrder,
   transition,
-} from './order-fixtures.ts';
+} from '../../test/factories/order-fixtures.ts';
 
 const clock = new ManualClock(MONDAY_NOON);
 let t: TestApp;

@@ -12,8 +12,8 @@ import { localProcessorIntents } from '../../db/schema/local-processor.ts';
 import { ManualClock } from '../../providers/clock/clock.ts';
 import { PaymentProviderError } from '../../providers/payments/payments.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { makeDish, setDish } from '../cart/cart-fixtures.ts';
-import type { FixtureUser } from '../catalog/catalog-fixtures.ts';
+import { makeDish, setDish } from '../../test/factories/cart-fixtures.ts';
+import type { FixtureUser } from '../../test/factories/catalog-fixtures.ts';
 import {
   api,
   makeBuyer,
@@ -26,7 +26,7 @@ import {
   recordEvents,
   refundsOfOrder,
   transition,
-} from './order-fixtures.ts';
+} from '../../test/factories/order-fixtures.ts';
 import { buyerOnlyMessage } from './order-actions.service.ts';
 import { settleOrderPayments } from './order-transitions.service.ts';
 

@@ -26,12 +26,10 @@ import { orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import { paymentIntents } from '../../db/schema/payments.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../http/errors.ts';
 import type { Queryable } from '../cart/dish-facts.ts';
-import {
-  capturePayment,
-  refundPayment,
-  voidPayment,
-  type PaymentIntentRow,
-} from '../payments/payment-intents.service.ts';
+import { capturePayment } from '../payments/capture-payment.service.ts';
+import { refundPayment } from '../payments/refund-payment.service.ts';
+import { voidPayment } from '../payments/void-payment.service.ts';
+import { type PaymentIntentRow } from '../payments/payment-intent-store.ts';
 import { announceOrderChange } from './order-notices.ts';
 import { findOrderForParty, toOrderSummary, type OrderRow } from './order-view.ts';
 

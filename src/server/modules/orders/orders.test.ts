@@ -15,10 +15,10 @@ import { businessSettings } from '../../db/schema/settings.ts';
 import { ManualClock } from '../../providers/clock/clock.ts';
 import type { AuthorizeRequest } from '../../providers/payments/payments.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
-import { itemRows, makeDeal, makeDish } from '../cart/cart-fixtures.ts';
-import { makeChef, makeUser, type FixtureUser } from '../catalog/catalog-fixtures.ts';
+import { itemRows, makeDeal, makeDish } from '../../test/factories/cart-fixtures.ts';
+import { makeChef, makeUser, type FixtureUser } from '../../test/factories/catalog-fixtures.ts';
 import { addCard } from '../payments/cards.service.ts';
-import { authorizePayment } from '../payments/payment-intents.service.ts';
+import { authorizePayment } from '../payments/authorize-payment.service.ts';
 import { ORPHANED_HOLD_AGE_MS, voidOrphanedHolds } from './orphaned-holds.ts';
 import { paymentKeyOf } from './place-order.service.ts';
 

@@ -4,7 +4,8 @@
 import { and, asc, eq, isNull, like, lt } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { paymentIntents } from '../../db/schema/payments.ts';
-import { authorizePayment, voidPayment } from '../payments/payment-intents.service.ts';
+import { authorizePayment } from '../payments/authorize-payment.service.ts';
+import { voidPayment } from '../payments/void-payment.service.ts';
 
 /** Far longer than any checkout's commit takes, so a hold still being used is never touched. */
 export const ORPHANED_HOLD_AGE_MS = 10 * 60_000;

@@ -33,12 +33,10 @@ import { orderItems, orderStatusHistory, orders } from '../../db/schema/orders.t
 import { paymentIntents } from '../../db/schema/payments.ts';
 import { AppError, conflict } from '../../http/errors.ts';
 import { readCart, type PricedCart } from '../cart/cart-read.ts';
-import {
-  authorizePayment,
-  linkPaymentToOrder,
-  voidPayment,
-  type PaymentIntentRow,
-} from '../payments/payment-intents.service.ts';
+import { authorizePayment } from '../payments/authorize-payment.service.ts';
+import { linkPaymentToOrder } from '../payments/link-payment-to-order.service.ts';
+import { voidPayment } from '../payments/void-payment.service.ts';
+import { type PaymentIntentRow } from '../payments/payment-intent-store.ts';
 import {
   assertCartOrderable,
   chefOrderSettings,

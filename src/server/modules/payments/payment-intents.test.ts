@@ -8,16 +8,14 @@ import { localProcessorIntents } from '../../db/schema/local-processor.ts';
 import { AUTHORIZATION_TTL_MS } from '../../providers/payments/local-processor.ts';
 import { AppError } from '../../http/errors.ts';
 import type { TestUser } from '../profiles/test-users.ts';
-import { makeUser } from '../social/social-fixtures.ts';
+import { makeUser } from '../../test/factories/social-fixtures.ts';
 import { addCard } from './cards.service.ts';
-import {
-  authorizePayment,
-  capturePayment,
-  linkPaymentToOrder,
-  paymentsForOrder,
-  refundPayment,
-  voidPayment,
-} from './payment-intents.service.ts';
+import { authorizePayment } from './authorize-payment.service.ts';
+import { capturePayment } from './capture-payment.service.ts';
+import { linkPaymentToOrder } from './link-payment-to-order.service.ts';
+import { paymentsForOrder } from './payments-for-order.service.ts';
+import { refundPayment } from './refund-payment.service.ts';
+import { voidPayment } from './void-payment.service.ts';
 
 let t: TestApp;
 let clock: ManualClock;

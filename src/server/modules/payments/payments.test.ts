@@ -6,7 +6,7 @@ import { paymentHistoryResponseSchema, savedCardsResponseSchema } from '#contrac
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
 import { ManualClock } from '../../providers/clock/clock.ts';
 import type { TestUser } from '../profiles/test-users.ts';
-import { makeUser } from '../social/social-fixtures.ts';
+import { makeUser } from '../../test/factories/social-fixtures.ts';
 import { CARD_ADDS_PER_HOUR } from './payments.routes.ts';
 
 let t: TestApp;

@@ -13,7 +13,7 @@ import { chefApprovals } from '../../db/schema/onboarding.ts';
 import { ManualClock } from '../../providers/clock/clock.ts';
 import { ONBOARDING_LINK_TTL_MS } from '../../providers/payouts/local-payouts.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
-import { makeChef, makeUser, type FixtureUser } from '../catalog/catalog-fixtures.ts';
+import { makeChef, makeUser, type FixtureUser } from '../../test/factories/catalog-fixtures.ts';
 import { CHECK_FIELDS } from './local-onboarding.service.ts';
 
 const clock = new ManualClock('2026-11-23T20:00:00Z');

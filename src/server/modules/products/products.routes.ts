@@ -17,17 +17,15 @@ import {
 import { catalogMessages, PRODUCT_PHOTO_MAX_BYTES } from '#domain/products';
 import { readUploadedImage } from '../files/images.ts';
 import { requireChef, requireChefWrite } from './business-access.ts';
-import {
-  addProductPhoto,
-  createProduct,
-  deleteProduct,
-  deleteProductPhoto,
-  getMyProduct,
-  listCuisines,
-  listMyProducts,
-  reorderProductPhotos,
-  updateProduct,
-} from './products.service.ts';
+import { addProductPhoto } from './add-product-photo.service.ts';
+import { createProduct } from './create-product.service.ts';
+import { deleteProduct } from './delete-product.service.ts';
+import { deleteProductPhoto } from './delete-product-photo.service.ts';
+import { getMyProduct } from './get-product.service.ts';
+import { listCuisines } from './list-cuisines.service.ts';
+import { listMyProducts } from './list-products.service.ts';
+import { reorderProductPhotos } from './reorder-product-photos.service.ts';
+import { updateProduct } from './update-product.service.ts';
 
 const tags = ['business'];
 

@@ -15,8 +15,8 @@ import { profiles } from '../../db/schema/profiles.ts';
 import { reviews } from '../../db/schema/reviews.ts';
 import { ManualClock } from '../../providers/clock/clock.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
-import { makeDish } from '../cart/cart-fixtures.ts';
-import { makeChef, makeUser, type FixtureUser } from '../catalog/catalog-fixtures.ts';
+import { makeDish } from '../../test/factories/cart-fixtures.ts';
+import { makeChef, makeUser, type FixtureUser } from '../../test/factories/catalog-fixtures.ts';
 import { addCard } from '../payments/cards.service.ts';
 import { REVIEW_WRITES_PER_MINUTE } from './reviews.routes.ts';
 

@@ -3,7 +3,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_TOTAL_CAP } from '#contracts/search';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
-import { type Fixtures, insertSearchFixtures, ORIGIN } from './search-fixtures.ts';
+import {
+  type Fixtures,
+  insertSearchFixtures,
+  ORIGIN,
+} from '../../test/factories/search-fixtures.ts';
 
 let t: TestApp;
 let f: Fixtures;

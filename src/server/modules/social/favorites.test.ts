@@ -16,7 +16,7 @@ import {
   setChefState,
   setDeleted,
   setDishVisibility,
-} from './social-fixtures.ts';
+} from '../../test/factories/social-fixtures.ts';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 

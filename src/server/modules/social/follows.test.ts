@@ -13,7 +13,7 @@ import {
   followersCounter,
   makeChef,
   setChefState,
-} from './social-fixtures.ts';
+} from '../../test/factories/social-fixtures.ts';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 /** Parallel requests only race on a real server; PGlite runs one query at a time anyway. */

@@ -17,7 +17,12 @@ import { profiles } from '../../db/schema/profiles.ts';
 import { followings, invitations } from '../../db/schema/social.ts';
 import type { TestUser } from '../profiles/test-users.ts';
 import { INVITE_MAILS_PER_HOUR } from './invitations.service.ts';
-import { followersCounter, makeChef, makeUser, setDeleted } from './social-fixtures.ts';
+import {
+  followersCounter,
+  makeChef,
+  makeUser,
+  setDeleted,
+} from '../../test/factories/social-fixtures.ts';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 const HOUR_MS = 3_600_000;

@@ -1,6 +1,6 @@
 // Known chefs and dishes at known distances north of ORIGIN, for the search tests.
 import { randomUUID } from 'node:crypto';
-import type { TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../test-app.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { dishes, dishPhotos } from '../../db/schema/catalog.ts';

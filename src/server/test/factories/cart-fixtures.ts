@@ -2,8 +2,8 @@
 // straight to the database, and an HTTP caller that sends what a browser would.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
-import type { TestUser } from '../profiles/test-users.ts';
+import { TEST_ORIGIN, type TestApp } from '../test-app.ts';
+import type { TestUser } from '../../modules/profiles/test-users.ts';
 import { carts, cartItems } from '../../db/schema/cart.ts';
 import {
   dishModifiers,

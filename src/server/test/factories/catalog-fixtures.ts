@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { users } from '../../db/schema/accounts.ts';
 import { dishes } from '../../db/schema/catalog.ts';
 import { profiles } from '../../db/schema/profiles.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { createSession } from '../auth/session.service.ts';
+import type { TestApp } from '../test-app.ts';
+import { createSession } from '../../modules/auth/session.service.ts';
 
 export interface FixtureUser {
   id: string;

@@ -1,8 +1,8 @@
 // Helpers of the business-portal integration tests (products, menus, modifiers).
 import { eq } from 'drizzle-orm';
 import { profiles } from '../../db/schema/profiles.ts';
-import { TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
-import { signUpUser } from '../profiles/test-users.ts';
+import { TEST_ORIGIN, type TestApp } from '../test-app.ts';
+import { signUpUser } from '../../modules/profiles/test-users.ts';
 
 export interface Caller {
   id: string;

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
-import type { TestUser } from '../profiles/test-users.ts';
-import { createSession } from '../auth/session.service.ts';
+import { TEST_ORIGIN, type TestApp } from '../test-app.ts';
+import type { TestUser } from '../../modules/profiles/test-users.ts';
+import { createSession } from '../../modules/auth/session.service.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { dishes, dishPhotos } from '../../db/schema/catalog.ts';
 import { profiles } from '../../db/schema/profiles.ts';

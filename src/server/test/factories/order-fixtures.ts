@@ -8,10 +8,10 @@ import type { OrderResponse, OrderSummary } from '#contracts/orders';
 import { orders } from '../../db/schema/orders.ts';
 import { paymentIntents, refunds } from '../../db/schema/payments.ts';
 import { businessSettings } from '../../db/schema/settings.ts';
-import { TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
-import { makeDish } from '../cart/cart-fixtures.ts';
-import { makeChef, makeUser, type FixtureUser } from '../catalog/catalog-fixtures.ts';
-import { addCard } from '../payments/cards.service.ts';
+import { TEST_ORIGIN, type TestApp } from '../test-app.ts';
+import { makeDish } from './cart-fixtures.ts';
+import { makeChef, makeUser, type FixtureUser } from './catalog-fixtures.ts';
+import { addCard } from '../../modules/payments/cards.service.ts';
 
 export const OPEN_ALL_WEEK = {
   businessDays: [0, 1, 2, 3, 4, 5, 6],

@@ -1,7 +1,7 @@
 // Test-only helpers for the last-call integration tests: last calls at known distances.
 import { eq } from 'drizzle-orm';
-import { TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
-import type { TestUser } from '../profiles/test-users.ts';
+import { TEST_ORIGIN, type TestApp } from '../test-app.ts';
+import type { TestUser } from '../../modules/profiles/test-users.ts';
 import { dishes } from '../../db/schema/catalog.ts';
 import { lastCallItems, lastCalls, subscriptions } from '../../db/schema/lastcall.ts';
 

@@ -3,7 +3,7 @@ import { textMessages } from '#contracts/strings';
 import { buildApp } from '../app.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app.ts';
 import type { TestUser } from '../modules/profiles/test-users.ts';
-import { makeChef, makeUser } from '../modules/social/social-fixtures.ts';
+import { makeChef, makeUser } from '../test/factories/social-fixtures.ts';
 
 // A NUL cannot be stored by PostgreSQL: it used to reach a query and answer 500. Every
 // contract string refuses it (src/contracts/strings.ts), so each of these is a 400 naming the

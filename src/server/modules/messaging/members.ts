@@ -6,7 +6,7 @@ import { messageThreads, threadMembers } from '../../db/schema/messaging.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Database } from '../../db/client.ts';
-import { visibleChef } from '../social/visibility.ts';
+import { visibleChef } from '../chefs/chef-queries.ts';
 
 /** A database or a transaction on it. */
 export type Queryable = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;

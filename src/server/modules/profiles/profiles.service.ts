@@ -14,7 +14,7 @@ import { users } from '../../db/schema/accounts.ts';
 import { addresses } from '../../db/schema/addresses.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { visibleChef } from '../social/visibility.ts';
+import { visibleChef } from '../chefs/chef-queries.ts';
 
 export const handleTaken = () =>
   new AppError(409, 'handle_taken', handleMessages.taken, { handle: handleMessages.taken });

@@ -34,6 +34,7 @@ import * as reviews from '#contracts/reviews';
 import * as search from '#contracts/search';
 import * as site from '#contracts/site';
 import * as social from '#contracts/social';
+import * as strings from '#contracts/strings';
 
 /** Every contracts module, by file name (openapi.test.ts checks none is missing). */
 export const CONTRACT_MODULES: Readonly<Record<string, Record<string, unknown>>> = {
@@ -67,6 +68,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Record<string, unknown>>>
   search,
   site,
   social,
+  strings,
 };
 
 const pascal = (s: string) => s[0]!.toUpperCase() + s.slice(1);

@@ -10,27 +10,24 @@ import {
   rejectBodySchema,
 } from '#contracts/approvals';
 import { errorResponses } from '#contracts/errors';
-import { requireAdmin } from '../../http/authenticate.ts';
 import {
   decideApproval,
   getApproval,
   listAdminActions,
   listApprovals,
 } from './approvals.service.ts';
+import { signedInUserId } from '../../http/route-policy.ts';
 
 const tags = ['admin'];
 
 /** The admin's approval console: admins only (others 403, guests 401). */
 export const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
-  // Before the body is validated: a guest is told to sign in, a non-admin is refused.
-  app.addHook('onRequest', async (req) => {
-    requireAdmin(req);
-  });
 
   app.get(
     '/admin/approvals',
     {
+      config: { auth: 'admin', cache: 'no-store' },
       schema: {
         tags,
         summary: 'Chef applications by state (submitted, onboarding, approved, rejected)',
@@ -38,16 +35,13 @@ export const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: approvalListResponseSchema, ...errorResponses },
       },
     },
-    async (req, reply) => {
-      requireAdmin(req);
-      reply.header('cache-control', 'no-store');
-      return listApprovals(ctx, req.query.status, req.query.page);
-    },
+    async (req) => listApprovals(ctx, req.query.status, req.query.page),
   );
 
   app.get(
     '/admin/approvals/:chefId',
     {
+      config: { auth: 'admin', cache: 'no-store' },
       schema: {
         tags,
         summary: "One chef's application in full, with its history",
@@ -55,16 +49,13 @@ export const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: approvalDetailResponseSchema, ...errorResponses },
       },
     },
-    async (req, reply) => {
-      requireAdmin(req);
-      reply.header('cache-control', 'no-store');
-      return { application: await getApproval(ctx, req.params.chefId) };
-    },
+    async (req) => ({ application: await getApproval(ctx, req.params.chefId) }),
   );
 
   app.post(
     '/admin/approvals/:chefId/approve',
     {
+      config: { auth: 'admin' },
       schema: {
         tags,
         summary: 'Approve a submitted application (the chef is notified)',
@@ -73,7 +64,7 @@ export const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const adminId = requireAdmin(req);
+      const adminId = signedInUserId(req);
       return decideApproval(ctx, adminId, req.params.chefId, { approve: true });
     },
   );
@@ -81,6 +72,7 @@ export const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/approvals/:chefId/reject',
     {
+      config: { auth: 'admin' },
       schema: {
         tags,
         summary: 'Reject a submitted application with a reason (the chef is notified)',
@@ -90,7 +82,7 @@ export const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const adminId = requireAdmin(req);
+      const adminId = signedInUserId(req);
       return decideApproval(ctx, adminId, req.params.chefId, {
         approve: false,
         reason: req.body.reason,
@@ -101,6 +93,7 @@ export const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/actions',
     {
+      config: { auth: 'admin', cache: 'no-store' },
       schema: {
         tags,
         summary: 'Recent admin decisions: who, when, what, on whom and why',
@@ -108,10 +101,6 @@ export const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminActionsResponseSchema, ...errorResponses },
       },
     },
-    async (req, reply) => {
-      requireAdmin(req);
-      reply.header('cache-control', 'no-store');
-      return listAdminActions(ctx, req.query.page);
-    },
+    async (req) => listAdminActions(ctx, req.query.page),
   );
 };

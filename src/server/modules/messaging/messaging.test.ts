@@ -14,8 +14,10 @@ import { ManualClock } from '../../providers/clock/clock.ts';
 import { messageThreads } from '../../db/schema/messaging.ts';
 import type { TestUser } from '../profiles/test-users.ts';
 import { makeChef, makeUser, setChefState, setDeleted } from '../social/social-fixtures.ts';
-import { MESSAGES_PER_MINUTE } from './messaging.routes.ts';
+import { rateLimits } from '../../http/rate-limits.ts';
 import { DELETED_MEMBER_NAME } from './members.ts';
+
+const MESSAGES_PER_MINUTE = rateLimits.messageSend.max;
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 /** Parallel requests only race on a real server; PGlite runs one query at a time anyway. */

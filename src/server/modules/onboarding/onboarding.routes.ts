@@ -18,11 +18,10 @@ import {
 } from '#contracts/onboarding';
 import { AVATAR_MAX_BYTES } from '#contracts/profiles';
 import { onboardingMessages } from '#domain/onboarding';
-import { requireUser, setSessionCookie } from '../../http/authenticate.ts';
+import { setSessionCookie } from '../../http/authenticate.ts';
 import { createSession, getSessionUser } from '../auth/session.service.ts';
 import { signUp } from '../auth/sign-up.service.ts';
 import { readUploadedImage, storeImage } from '../files/images.ts';
-import { consumeRateLimit } from '../ratelimit/rate-limit.service.ts';
 import {
   applyAsChef,
   completeStep,
@@ -33,10 +32,9 @@ import {
   saveProfileStep,
   submitForApproval,
 } from './onboarding.service.ts';
+import { signedInUserId } from '../../http/route-policy.ts';
 
 const tags = ['onboarding'];
-const MINUTE = 60;
-const HOUR = 60 * MINUTE;
 
 export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
@@ -48,6 +46,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/onboarding/signup',
     {
+      config: { auth: 'public', limit: 'signUp' },
       schema: {
         tags,
         summary: 'Create an account as a chef applicant and sign in',
@@ -56,7 +55,6 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      await consumeRateLimit(ctx, `signup:ip:${req.ip}`, 10, HOUR);
       const { producerKind, ...account } = req.body;
       // The account and its application commit together: no half-made chef.
       const userId = await signUp(ctx, account, req.log, (tx, id) =>
@@ -74,6 +72,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/onboarding/apply',
     {
+      config: { auth: 'user', limit: 'onboardingApply' },
       schema: {
         tags,
         summary: 'Apply to sell: my profile becomes a chef applicant (idempotent)',
@@ -82,8 +81,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const userId = requireUser(req);
-      await consumeRateLimit(ctx, `onboarding-apply:${userId}`, 20, HOUR);
+      const userId = signedInUserId(req);
       await applyAsChef(ctx, userId, req.body);
       const onboarding = await getOnboarding(ctx, userId);
       if (!onboarding) throw notAChef();
@@ -94,22 +92,20 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/onboarding',
     {
+      config: { auth: 'user', cache: 'no-store' },
       schema: {
         tags,
         summary: 'My onboarding: step, saved data, checklist, approval (null before applying)',
         response: { 200: onboardingResponseSchema, ...errorResponses },
       },
     },
-    async (req, reply) => {
-      const userId = requireUser(req);
-      reply.header('cache-control', 'no-store');
-      return { onboarding: await getOnboarding(ctx, userId) };
-    },
+    async (req) => ({ onboarding: await getOnboarding(ctx, signedInUserId(req)) }),
   );
 
   app.put(
     '/onboarding/profile',
     {
+      config: { auth: 'user', limit: 'onboardingSave' },
       schema: {
         tags,
         summary: 'Save the Profile step (branding, business address, phones, e-mails, hours)',
@@ -118,8 +114,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const userId = requireUser(req);
-      await consumeRateLimit(ctx, `onboarding-save:${userId}`, 120, 10 * MINUTE);
+      const userId = signedInUserId(req);
       const onboarding = await saveProfileStep(ctx, userId, req.body);
       return { onboarding, message: onboardingMessages.profileSaved };
     },
@@ -129,6 +124,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/onboarding/profile/${kind}`,
       {
+        config: { auth: 'user', limit: 'onboardingImage' },
         schema: {
           tags,
           summary:
@@ -140,9 +136,8 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (req) => {
-        const userId = requireUser(req);
+        const userId = signedInUserId(req);
         if (!(await getOnboarding(ctx, userId))) throw notAChef();
-        await consumeRateLimit(ctx, `onboarding-image:${userId}`, 30, HOUR);
         const upload = await readUploadedImage(req);
         const url = await storeImage(ctx, {
           key: `profile/${userId}/${kind}`,
@@ -165,6 +160,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/onboarding/order-settings',
     {
+      config: { auth: 'user', limit: 'onboardingSave' },
       schema: {
         tags,
         summary: 'Save the Order Settings step',
@@ -173,8 +169,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const userId = requireUser(req);
-      await consumeRateLimit(ctx, `onboarding-save:${userId}`, 120, 10 * MINUTE);
+      const userId = signedInUserId(req);
       const onboarding = await saveOrderSettingsStep(ctx, userId, req.body);
       return { onboarding, message: onboardingMessages.orderSettingsSaved };
     },
@@ -183,6 +178,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/onboarding/steps/:step/complete',
     {
+      config: { auth: 'user', limit: 'onboardingSave' },
       schema: {
         tags,
         summary: 'Finish the Welcome, Finance or Menus step (progress only)',
@@ -191,8 +187,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const userId = requireUser(req);
-      await consumeRateLimit(ctx, `onboarding-save:${userId}`, 120, 10 * MINUTE);
+      const userId = signedInUserId(req);
       const onboarding = await completeStep(ctx, userId, req.params.step);
       return { onboarding, message: 'Saved.' };
     },
@@ -201,6 +196,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/onboarding/go-live',
     {
+      config: { auth: 'user', limit: 'onboardingGoLive' },
       schema: {
         tags,
         summary: 'Submit the business for approval (refused while the checklist is incomplete)',
@@ -209,8 +205,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const userId = requireUser(req);
-      await consumeRateLimit(ctx, `onboarding-go-live:${userId}`, 20, HOUR);
+      const userId = signedInUserId(req);
       const onboarding = await submitForApproval(ctx, userId, req.body);
       return { onboarding, message: onboardingMessages.submitted };
     },

@@ -16,7 +16,6 @@ import {
 } from '#contracts/products';
 import { catalogMessages, PRODUCT_PHOTO_MAX_BYTES } from '#domain/products';
 import { readUploadedImage } from '../files/images.ts';
-import { requireChef, requireChefWrite } from './business-access.ts';
 import {
   addProductPhoto,
   createProduct,
@@ -28,6 +27,7 @@ import {
   reorderProductPhotos,
   updateProduct,
 } from './products.service.ts';
+import { signedInUserId } from '../../http/route-policy.ts';
 
 const tags = ['business'];
 
@@ -38,13 +38,11 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: PRODUCT_PHOTO_MAX_BYTES, files: 1, fields: 5, parts: 6 },
   });
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.get(
     '/business/products',
     {
+      config: { auth: 'chef', cache: 'no-store' },
       schema: {
         tags,
         summary: 'My products, newest first, with my approval status',
@@ -52,12 +50,13 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productListResponseSchema, ...errorResponses },
       },
     },
-    async (req) => listMyProducts(ctx, await requireChef(ctx, req), req.query),
+    async (req) => listMyProducts(ctx, signedInUserId(req), req.query),
   );
 
   app.get(
     '/business/products/:id',
     {
+      config: { auth: 'chef', cache: 'no-store' },
       schema: {
         tags,
         summary: 'One of my products, every field',
@@ -66,13 +65,14 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({
-      product: await getMyProduct(ctx, await requireChef(ctx, req), req.params.id),
+      product: await getMyProduct(ctx, signedInUserId(req), req.params.id),
     }),
   );
 
   app.post(
     '/business/products',
     {
+      config: { auth: 'chef', limit: 'catalogWrite', cache: 'no-store' },
       schema: {
         tags,
         summary: 'Add a product (1 to 5 categories)',
@@ -81,7 +81,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const chefId = await requireChefWrite(ctx, req);
+      const chefId = signedInUserId(req);
       const product = await createProduct(ctx, chefId, req.body);
       return reply.code(201).send({ product, message: catalogMessages.productSaved });
     },
@@ -90,6 +90,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/business/products/:id',
     {
+      config: { auth: 'chef', limit: 'catalogWrite', cache: 'no-store' },
       schema: {
         tags,
         summary: 'Save every field of one of my products',
@@ -99,7 +100,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const chefId = await requireChefWrite(ctx, req);
+      const chefId = signedInUserId(req);
       const product = await updateProduct(ctx, chefId, req.params.id, req.body);
       return { product, message: catalogMessages.productSaved };
     },
@@ -108,6 +109,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/business/products/:id',
     {
+      config: { auth: 'chef', limit: 'catalogWrite', cache: 'no-store' },
       schema: {
         tags,
         summary: 'Delete one of my products',
@@ -116,7 +118,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const chefId = await requireChefWrite(ctx, req);
+      const chefId = signedInUserId(req);
       await deleteProduct(ctx, chefId, req.params.id);
       return { message: catalogMessages.productDeleted };
     },
@@ -125,6 +127,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/business/products/:id/photos',
     {
+      config: { auth: 'chef', limit: 'catalogWrite', cache: 'no-store' },
       schema: {
         tags,
         summary: 'Add a photo (multipart field "file": JPEG, PNG, WebP or GIF up to 5 MB)',
@@ -134,7 +137,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const chefId = await requireChefWrite(ctx, req);
+      const chefId = signedInUserId(req);
       const upload = await readUploadedImage(req);
       return { photos: await addProductPhoto(ctx, chefId, req.params.id, upload) };
     },
@@ -143,6 +146,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/business/products/:id/photos/:photoId',
     {
+      config: { auth: 'chef', limit: 'catalogWrite', cache: 'no-store' },
       schema: {
         tags,
         summary: 'Remove a photo',
@@ -151,7 +155,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const chefId = await requireChefWrite(ctx, req);
+      const chefId = signedInUserId(req);
       const { id, photoId } = req.params;
       return { photos: await deleteProductPhoto(ctx, chefId, id, photoId) };
     },
@@ -160,6 +164,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/business/products/:id/photos/order',
     {
+      config: { auth: 'chef', limit: 'catalogWrite', cache: 'no-store' },
       schema: {
         tags,
         summary: 'Reorder the photos (the first is the cover)',
@@ -169,7 +174,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const chefId = await requireChefWrite(ctx, req);
+      const chefId = signedInUserId(req);
       return {
         photos: await reorderProductPhotos(ctx, chefId, req.params.id, req.body.photoIds),
       };
@@ -179,15 +184,13 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/business/cuisines',
     {
+      config: { auth: 'chef', cache: 'no-store' },
       schema: {
         tags,
         summary: 'The cuisines a product may name',
         response: { 200: cuisinesResponseSchema, ...errorResponses },
       },
     },
-    async (req) => {
-      await requireChef(ctx, req);
-      return { cuisines: await listCuisines(ctx) };
-    },
+    async () => ({ cuisines: await listCuisines(ctx) }),
   );
 };

@@ -9,8 +9,10 @@ import { profiles } from '../../db/schema/profiles.ts';
 import { ManualClock } from '../../providers/clock/clock.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
 import { makeUser } from '../catalog/catalog-fixtures.ts';
-import { CATALOG_WRITES_PER_MINUTE } from './business-access.ts';
+import { rateLimits } from '../../http/rate-limits.ts';
 import { callAs, modifierBody, productBody, signUpChef, type Caller } from './business-fixtures.ts';
+
+const CATALOG_WRITES_PER_MINUTE = rateLimits.catalogWrite.max;
 
 const clock = new ManualClock('2026-11-23T20:00:00Z');
 const MISSING = '00000000-0000-4000-8000-000000000000';

@@ -100,6 +100,8 @@ export async function registerRoutePolicy(app: FastifyInstance): Promise<void> {
 
   await app.register(fastifyRateLimit, {
     global: false,
+    // A Redis outage lets requests through rather than failing every limited route.
+    skipOnError: true,
     // One store for the plugin; each named limit picks its counter in child() below.
     store: class {
       incr = sharedStore.incr;

@@ -15,12 +15,12 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
 import { registerAuthentication } from './http/authenticate.ts';
 import { registerOpenApi } from './openapi/openapi.ts';
+import { registerRoutePolicy } from './http/route-policy.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { devmailRoutes } from './modules/devmail/devmail.routes.ts';
 import { devphoneRoutes } from './modules/devphone/devphone.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
-import { consumeRateLimit } from './modules/ratelimit/rate-limit.service.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
@@ -53,7 +53,6 @@ import { modifiersRoutes } from './modules/modifiers/modifiers.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 
 export const API_PREFIX = '/api/v1';
-const NOT_FOUND_LIMIT_PER_MINUTE = 60;
 
 export interface BuildAppOptions {
   /** Serve the built SPA from this folder (production and `npm start`). */
@@ -119,6 +118,7 @@ export async function buildApp(
   registerErrorHandling(app);
   registerCsrfProtection(app);
   registerAuthentication(app);
+  await registerRoutePolicy(app);
 
   await registerOpenApi(app, API_PREFIX);
   // Before any route, so the plugin sees every route that asks for `websocket: true`.
@@ -194,7 +194,7 @@ export async function buildApp(
       return reply.type('text/html').sendFile('index.html', { maxAge: 0 });
     }
     // Probing for routes or ids is cheap for an attacker: limit it per client.
-    await consumeRateLimit(ctx, `not-found:${req.ip}`, NOT_FOUND_LIMIT_PER_MINUTE, 60);
+    await app.consumeLimit(req, reply, 'notFound');
     return reply.code(404).send({ error: { code: 'not_found', message: 'Not found' } });
   });
 

@@ -23,6 +23,11 @@ const envSchema = z.object({
   JOBS_ENABLED: bool.default(true),
   DEMO_CITY: z.string().default('San Francisco, CA'),
   RATE_LIMIT_SCALE: z.coerce.number().min(1).default(1),
+  /** Rate-limit counts shared by every instance (several servers on one PostgreSQL). */
+  REDIS_URL: z
+    .url()
+    .refine((u) => /^rediss?:$/.test(new URL(u).protocol), 'REDIS_URL must be a redis:// URL')
+    .optional(),
   SESSION_IDLE_HOURS: z.coerce
     .number()
     .positive()

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { resolveSession, type SessionAuth } from '../modules/auth/session.service.ts';
+import { resolveSession, type SessionAuth } from './session.ts';
 import { forbidden, unauthenticated } from './errors.ts';
 
 export const SESSION_COOKIE = 'potluck_session';

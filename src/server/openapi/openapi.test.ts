@@ -197,7 +197,7 @@ describe('security from the route policy', () => {
     await registerOpenApi(app, '/api/v1');
     const reply = { 200: z.object({ ok: z.boolean() }) };
     const handler = async () => ({ ok: true });
-    for (const auth of ['public', 'user', 'chef', 'admin', undefined])
+    for (const auth of ['public', 'user', 'chef', 'admin', undefined] as const)
       app.get(
         `/api/v1/probe/${auth ?? 'undeclared'}`,
         { schema: { response: reply }, config: auth ? { auth } : {} },

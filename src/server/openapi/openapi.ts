@@ -10,13 +10,10 @@ import {
 import { z } from 'zod';
 import { registerContractComponents } from './components.ts';
 import { operationIdFor } from './operation-ids.ts';
+import { SESSION_COOKIE } from '../http/authenticate.ts';
+import type { RouteAuth } from '../http/route-policy.ts';
 
-/** The session cookie the server sets at sign-in (http/authenticate.ts). */
-export const SESSION_COOKIE_NAME = 'potluck_session';
 export const SESSION_SECURITY_SCHEME = 'sessionCookie';
-
-/** What a route's `config.auth` may say (the route policy). */
-type RouteAuth = 'public' | 'user' | 'chef' | 'admin';
 
 /** A wildcard route (`/files/*`) is documented with this named path parameter instead. */
 export const WILDCARD_PARAMETER = 'path';
@@ -135,7 +132,7 @@ export async function registerOpenApi(app: FastifyInstance, prefix: string): Pro
           [SESSION_SECURITY_SCHEME]: {
             type: 'apiKey',
             in: 'cookie',
-            name: SESSION_COOKIE_NAME,
+            name: SESSION_COOKIE,
             description: 'The session cookie set by POST /api/v1/auth/signin and /signup.',
           },
         },
@@ -153,5 +150,9 @@ export async function registerOpenApi(app: FastifyInstance, prefix: string): Pro
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  app.get(`${prefix}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
+  app.get(
+    `${prefix}/openapi.json`,
+    { schema: { hide: true }, config: { auth: 'public' } },
+    async () => app.swagger(),
+  );
 }

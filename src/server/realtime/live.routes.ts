@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { LIVE_PATH } from '#contracts/live';
 import { SESSION_COOKIE } from '../http/authenticate.ts';
-import { AppError, forbidden, unauthenticated } from '../http/errors.ts';
-import { resolveSession } from '../modules/auth/session.service.ts';
+import { forbidden } from '../http/errors.ts';
+import { RateLimitedError, signedInUserId } from '../http/route-policy.ts';
+import { resolveSession } from '../http/session.ts';
 import { LiveHub, MAX_CONNECTIONS_PER_USER } from './live-hub.ts';
 
 /** Client frames larger than this end the socket (code 1009): clients only listen. */
@@ -28,7 +29,7 @@ function originAllowed(req: FastifyRequest, publicBaseUrl: string): boolean {
 /**
  * GET /api/v1/live — the WebSocket that tells a signed-in user's tabs what changed
  * (docs/decisions/014-live-hub-and-jobs.md). Registered under the API prefix, so the session
- * cookie is resolved by the same onRequest hook as every HTTP request.
+ * cookie is resolved and the route policy (auth: user) applied as for every HTTP request.
  */
 export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, opts) => {
   const ctx = app.ctx;
@@ -41,12 +42,13 @@ export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, opt
     {
       websocket: true,
       schema: { hide: true },
+      config: { auth: 'user' },
       // Runs before the upgrade: a refusal is a plain HTTP answer on the handshake.
       preValidation: async (req) => {
         if (!originAllowed(req, ctx.config.publicBaseUrl)) throw forbidden();
-        if (!req.auth) throw unauthenticated();
-        if (hub.connectionsOf(req.auth.userId) >= MAX_CONNECTIONS_PER_USER) {
-          throw new AppError(429, 'rate_limited', 'Too many live connections. Close a tab.');
+        if (hub.connectionsOf(signedInUserId(req)) >= MAX_CONNECTIONS_PER_USER) {
+          // A tab closing frees a place at once; Retry-After is a hint for well-behaved clients.
+          throw new RateLimitedError(30, 'Too many live connections. Close a tab.');
         }
       },
     },

@@ -57,7 +57,12 @@ export async function createTestDatabase(): Promise<{
 }
 
 export async function createTestApp(
-  opts: { clock?: Clock; env?: Record<string, string> } = {},
+  opts: {
+    clock?: Clock;
+    env?: Record<string, string>;
+    /** Runs on the built app before it is ready (a test may add a hook here). */
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'potluck-test-'));
   const config: Config = loadConfig({
@@ -78,6 +83,7 @@ export async function createTestApp(
     events: new InProcessEventBus(),
   };
   const app = await buildApp(ctx);
+  opts.beforeReady?.(app);
   await app.ready();
   return {
     app,

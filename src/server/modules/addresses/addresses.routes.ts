@@ -8,9 +8,8 @@ import {
   addressUpdateSchema,
 } from '#contracts/addresses';
 import { errorResponses, errorResponseSchema } from '#contracts/errors';
-import { requireUser } from '../../http/authenticate.ts';
-import { consumeRateLimit } from '../ratelimit/rate-limit.service.ts';
 import { createAddress, deleteAddress, listAddresses, updateAddress } from './addresses.service.ts';
+import { signedInUserId } from '../../http/route-policy.ts';
 
 const tags = ['addresses'];
 const addressResponse = z.object({ address: addressSchema });
@@ -18,29 +17,23 @@ const errors = { ...errorResponses, 503: errorResponseSchema };
 
 export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
-  // Each write may call a paid geocoder.
-  const limitWrites = (userId: string) =>
-    consumeRateLimit(ctx, `address-write:${userId}`, 60, 60 * 60);
-
   app.get(
     '/addresses',
     {
+      config: { auth: 'user', cache: 'no-store' },
       schema: {
         tags,
         summary: 'My addresses',
         response: { 200: addressListResponseSchema, ...errors },
       },
     },
-    async (req, reply) => {
-      const userId = requireUser(req);
-      reply.header('cache-control', 'no-store');
-      return { addresses: await listAddresses(ctx, userId) };
-    },
+    async (req) => ({ addresses: await listAddresses(ctx, signedInUserId(req)) }),
   );
 
   app.post(
     '/addresses',
     {
+      config: { auth: 'user', limit: 'addressWrite' },
       schema: {
         tags,
         summary: 'Add an address (geocoded; falls back to userLocation)',
@@ -48,16 +41,14 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: addressResponse, ...errors },
       },
     },
-    async (req, reply) => {
-      const userId = requireUser(req);
-      await limitWrites(userId);
-      return reply.code(201).send({ address: await createAddress(ctx, userId, req.body) });
-    },
+    async (req, reply) =>
+      reply.code(201).send({ address: await createAddress(ctx, signedInUserId(req), req.body) }),
   );
 
   app.patch(
     '/addresses/:id',
     {
+      config: { auth: 'user', limit: 'addressWrite' },
       schema: {
         tags,
         summary: 'Edit one of my addresses',
@@ -66,16 +57,15 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: addressResponse, ...errors },
       },
     },
-    async (req) => {
-      const userId = requireUser(req);
-      await limitWrites(userId);
-      return { address: await updateAddress(ctx, userId, req.params.id, req.body) };
-    },
+    async (req) => ({
+      address: await updateAddress(ctx, signedInUserId(req), req.params.id, req.body),
+    }),
   );
 
   app.delete(
     '/addresses/:id',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'Delete one of my addresses',
@@ -84,7 +74,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const userId = requireUser(req);
+      const userId = signedInUserId(req);
       await deleteAddress(ctx, userId, req.params.id);
       return reply.code(204).send(null);
     },

@@ -10,25 +10,22 @@ import {
   rejectBodySchema,
 } from '#contracts/approvals';
 import { errorResponses } from '#contracts/errors';
-import { requireAdmin } from '../../http/authenticate.ts';
 import { decideApproval } from './decide-approval.service.ts';
 import { getApproval } from './get-approval.service.ts';
 import { listAdminActions } from './list-admin-actions.service.ts';
 import { listApprovals } from './list-approvals.service.ts';
+import { signedInUserId } from '../../http/route-policy.ts';
 
 const tags = ['admin'];
 
 /** The admin's approval console: admins only (others 403, guests 401). */
 export const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
-  // Before the body is validated: a guest is told to sign in, a non-admin is refused.
-  app.addHook('onRequest', async (req) => {
-    requireAdmin(req);
-  });
 
   app.get(
     '/admin/approvals',
     {
+      config: { auth: 'admin', cache: 'no-store' },
       schema: {
         tags,
         summary: 'Chef applications by state (submitted, onboarding, approved, rejected)',
@@ -36,16 +33,13 @@ export const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: approvalListResponseSchema, ...errorResponses },
       },
     },
-    async (req, reply) => {
-      requireAdmin(req);
-      reply.header('cache-control', 'no-store');
-      return listApprovals(ctx, req.query.status, req.query.page);
-    },
+    async (req) => listApprovals(ctx, req.query.status, req.query.page),
   );
 
   app.get(
     '/admin/approvals/:chefId',
     {
+      config: { auth: 'admin', cache: 'no-store' },
       schema: {
         tags,
         summary: "One chef's application in full, with its history",
@@ -53,16 +47,13 @@ export const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: approvalDetailResponseSchema, ...errorResponses },
       },
     },
-    async (req, reply) => {
-      requireAdmin(req);
-      reply.header('cache-control', 'no-store');
-      return { application: await getApproval(ctx, req.params.chefId) };
-    },
+    async (req) => ({ application: await getApproval(ctx, req.params.chefId) }),
   );
 
   app.post(
     '/admin/approvals/:chefId/approve',
     {
+      config: { auth: 'admin' },
       schema: {
         tags,
         summary: 'Approve a submitted application (the chef is notified)',
@@ -71,7 +62,7 @@ export const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const adminId = requireAdmin(req);
+      const adminId = signedInUserId(req);
       return decideApproval(ctx, adminId, req.params.chefId, { approve: true });
     },
   );
@@ -79,6 +70,7 @@ export const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/approvals/:chefId/reject',
     {
+      config: { auth: 'admin' },
       schema: {
         tags,
         summary: 'Reject a submitted application with a reason (the chef is notified)',
@@ -88,7 +80,7 @@ export const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const adminId = requireAdmin(req);
+      const adminId = signedInUserId(req);
       return decideApproval(ctx, adminId, req.params.chefId, {
         approve: false,
         reason: req.body.reason,
@@ -99,6 +91,7 @@ export const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/actions',
     {
+      config: { auth: 'admin', cache: 'no-store' },
       schema: {
         tags,
         summary: 'Recent admin decisions: who, when, what, on whom and why',
@@ -106,10 +99,6 @@ export const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminActionsResponseSchema, ...errorResponses },
       },
     },
-    async (req, reply) => {
-      requireAdmin(req);
-      reply.header('cache-control', 'no-store');
-      return listAdminActions(ctx, req.query.page);
-    },
+    async (req) => listAdminActions(ctx, req.query.page),
   );
 };

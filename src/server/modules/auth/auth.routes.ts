@@ -14,8 +14,8 @@ import {
   verificationSendResponseSchema,
 } from '#contracts/auth';
 import { errorResponses } from '#contracts/errors';
-import { clearSessionCookie, requireUser, setSessionCookie } from '../../http/authenticate.ts';
-import { consumeRateLimit } from '../ratelimit/rate-limit.service.ts';
+import { clearSessionCookie, setSessionCookie } from '../../http/authenticate.ts';
+import { signedInUserId } from '../../http/route-policy.ts';
 import { requestAccountDeletion } from './deletion.service.ts';
 import { changePassword, requestPasswordReset, resetPassword } from './password.service.ts';
 import { createSession, deleteSession, getSessionUser } from './session.service.ts';
@@ -24,8 +24,6 @@ import { signUp } from './sign-up.service.ts';
 import { normalizeEmail } from './tokens.ts';
 import { confirmVerification, sendVerificationEmail } from './verification.service.ts';
 
-const MIN15 = 15 * 60;
-const HOUR = 60 * 60;
 const tags = ['auth'];
 const noContent = z.null().describe('No content');
 
@@ -34,17 +32,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/session',
-    { schema: { tags, summary: 'Who is signed in', response: { 200: sessionResponseSchema } } },
-    async (req, reply) => {
-      reply.header('cache-control', 'no-store');
-      const user = req.auth ? await getSessionUser(ctx, req.auth.userId) : null;
-      return { user };
+    {
+      config: { auth: 'public', cache: 'no-store' },
+      schema: { tags, summary: 'Who is signed in', response: { 200: sessionResponseSchema } },
     },
+    async (req) => ({ user: req.auth ? await getSessionUser(ctx, req.auth.userId) : null }),
   );
 
   app.post(
     '/auth/signup',
     {
+      config: { auth: 'public', limit: 'signUp' },
       schema: {
         tags,
         summary: 'Create an account (customer profile) and sign in',
@@ -53,7 +51,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      await consumeRateLimit(ctx, `signup:ip:${req.ip}`, 10, HOUR);
       const userId = await signUp(ctx, req.body, req.log);
       const session = await createSession(ctx, userId, {
         userAgent: req.headers['user-agent'],
@@ -67,6 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/signin',
     {
+      config: { auth: 'public', limit: ['signIn', 'signInEmail'] },
       schema: {
         tags,
         summary: 'Sign in with e-mail and password',
@@ -75,9 +73,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const email = normalizeEmail(req.body.email);
-      await consumeRateLimit(ctx, `signin:ip:${req.ip}`, 30, MIN15);
-      await consumeRateLimit(ctx, `signin:ip-email:${req.ip}:${email}`, 10, MIN15);
       const userId = await verifyCredentials(ctx, req.body);
       if (req.auth) await deleteSession(ctx, req.auth.sessionId);
       const session = await createSession(ctx, userId, {
@@ -91,7 +86,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/signout',
-    { schema: { tags, summary: 'Sign out (ends this session)', response: { 204: noContent } } },
+    {
+      config: { auth: 'public' },
+      schema: { tags, summary: 'Sign out (ends this session)', response: { 204: noContent } },
+    },
     async (req, reply) => {
       if (req.auth) await deleteSession(ctx, req.auth.sessionId);
       clearSessionCookie(reply, ctx);
@@ -102,6 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/password/forgot',
     {
+      config: { auth: 'public', limit: ['forgotPassword', 'forgotPasswordEmail'] },
       schema: {
         tags,
         summary: 'E-mail a password reset link (answers 202 whether or not the account exists)',
@@ -110,10 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const email = normalizeEmail(req.body.email);
-      await consumeRateLimit(ctx, `forgot:ip:${req.ip}`, 5, MIN15);
-      await consumeRateLimit(ctx, `forgot:email:${email}`, 5, MIN15);
-      await requestPasswordReset(ctx, email, req.log);
+      await requestPasswordReset(ctx, normalizeEmail(req.body.email), req.log);
       return reply.code(202).send({ accepted: true as const });
     },
   );
@@ -121,6 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/password/reset',
     {
+      config: { auth: 'public', limit: 'resetPassword' },
       schema: {
         tags,
         summary: 'Set a new password from a reset link (ends every session)',
@@ -129,7 +126,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      await consumeRateLimit(ctx, `reset:ip:${req.ip}`, 5, MIN15);
       await resetPassword(ctx, req.body);
       clearSessionCookie(reply, ctx);
       return reply.code(204).send(null);
@@ -139,6 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/password/change',
     {
+      config: { auth: 'user', limit: 'changePassword' },
       schema: {
         tags,
         summary: 'Change the password (ends the other sessions)',
@@ -147,9 +144,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const userId = requireUser(req);
-      await consumeRateLimit(ctx, `change-password:user:${userId}`, 10, MIN15);
-      await changePassword(ctx, userId, req.auth?.sessionId ?? '', req.body);
+      await changePassword(ctx, signedInUserId(req), req.auth?.sessionId ?? '', req.body);
       return reply.code(204).send(null);
     },
   );
@@ -157,21 +152,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/verification/send',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'Send the verification e-mail again (at most 5 in all)',
         response: { 200: verificationSendResponseSchema, ...errorResponses },
       },
     },
-    async (req) => {
-      const userId = requireUser(req);
-      return { verificationEmailCount: await sendVerificationEmail(ctx, userId) };
-    },
+    async (req) => ({
+      verificationEmailCount: await sendVerificationEmail(ctx, signedInUserId(req)),
+    }),
   );
 
   app.post(
     '/auth/verification/confirm',
     {
+      config: { auth: 'public', limit: 'verifyEmail' },
       schema: {
         tags,
         summary: 'Confirm the e-mail address from a verification link',
@@ -180,7 +176,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await consumeRateLimit(ctx, `verify:ip:${req.ip}`, 30, MIN15);
       await confirmVerification(ctx, req.body.token);
       return { verified: true as const };
     },
@@ -189,6 +184,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/account/deletion-request',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'Ask for the account to be deleted; signs out everywhere',
@@ -197,8 +193,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const userId = requireUser(req);
-      await requestAccountDeletion(ctx, userId, req.body?.reason);
+      await requestAccountDeletion(ctx, signedInUserId(req), req.body?.reason);
       clearSessionCookie(reply, ctx);
       return reply.code(202).send({ accepted: true as const });
     },

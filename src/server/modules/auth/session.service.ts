@@ -5,16 +5,10 @@ import { sessions, users } from '../../db/schema/accounts.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { hashToken, newToken } from './tokens.ts';
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-/** last_seen_at is written at most this often, not on every request. */
-const TOUCH_INTERVAL_MS = 60_000;
+const DAY = 24 * 3_600_000;
 
-export interface SessionAuth {
-  userId: string;
-  sessionId: string;
-  isAdmin: boolean;
-}
+// Resolving a cookie into a session is the kernel's job: src/server/http/session.ts.
+export { resolveSession, type SessionAuth } from '../../http/session.ts';
 
 /** Starts a session for a user: a new random token every time; only its hash is stored. */
 export async function createSession(
@@ -39,40 +33,6 @@ export async function createSession(
     .returning({ id: sessions.id });
   if (!row) throw new Error('session insert returned no row');
   return { token, sessionId: row.id, expiresAt };
-}
-
-/**
- * The session a cookie token stands for, or null. An expired session (idle or absolute),
- * or one whose user is deleted, counts as signed out and is removed.
- */
-export async function resolveSession(ctx: AppContext, token: string): Promise<SessionAuth | null> {
-  const [row] = await ctx.db
-    .select({
-      sessionId: sessions.id,
-      userId: sessions.userId,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      isAdmin: users.isAdmin,
-      deletedAt: users.deletedAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .limit(1);
-  if (!row) return null;
-  const now = ctx.clock.now().getTime();
-  const idleLimit = row.lastSeenAt.getTime() + ctx.config.SESSION_IDLE_HOURS * HOUR;
-  if (row.deletedAt || now >= row.expiresAt.getTime() || now >= idleLimit) {
-    await ctx.db.delete(sessions).where(eq(sessions.id, row.sessionId));
-    return null;
-  }
-  if (now - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
-    await ctx.db
-      .update(sessions)
-      .set({ lastSeenAt: new Date(now) })
-      .where(eq(sessions.id, row.sessionId));
-  }
-  return { userId: row.userId, sessionId: row.sessionId, isAdmin: row.isAdmin };
 }
 
 export async function deleteSession(ctx: AppContext, sessionId: string): Promise<void> {

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addCartItemBodySchema,
@@ -7,29 +6,10 @@ import {
   updateCartItemBodySchema,
 } from '#contracts/cart';
 import { errorResponses } from '#contracts/errors';
-import type { AppContext } from '../../context.ts';
-import { requireUser } from '../../http/authenticate.ts';
-import { consumeRateLimit } from '../ratelimit/rate-limit.service.ts';
 import { addCartItem, clearCart, getCart, removeCartItem, updateCartItem } from './cart.service.ts';
+import { signedInUserId } from '../../http/route-policy.ts';
 
 const tags = ['cart'];
-/** Cart writes per user per minute: steppers and adds by hand stay far below this. */
-export const CART_WRITES_PER_MINUTE = 120;
-/** Reads per user per minute (the top-bar dropdown reads on every page). */
-export const CART_READS_PER_MINUTE = 600;
-const MINUTE = 60;
-
-async function writer(ctx: AppContext, req: FastifyRequest): Promise<string> {
-  const userId = requireUser(req);
-  await consumeRateLimit(ctx, `cart-write:${userId}`, CART_WRITES_PER_MINUTE, MINUTE);
-  return userId;
-}
-
-async function reader(ctx: AppContext, req: FastifyRequest): Promise<string> {
-  const userId = requireUser(req);
-  await consumeRateLimit(ctx, `cart-read:${userId}`, CART_READS_PER_MINUTE, MINUTE);
-  return userId;
-}
 
 const cartResponses = { 200: cartResponseSchema, ...errorResponses };
 
@@ -39,22 +19,20 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cart',
     {
+      config: { auth: 'user', limit: 'cartRead', cache: 'no-store' },
       schema: {
         tags,
         summary: 'My cart priced now, with per-item problems (empty when there is none)',
         response: cartResponses,
       },
     },
-    async (req, reply) => {
-      const userId = await reader(ctx, req);
-      reply.header('cache-control', 'no-store');
-      return getCart(ctx, userId);
-    },
+    async (req) => getCart(ctx, signedInUserId(req)),
   );
 
   app.post(
     '/cart/items',
     {
+      config: { auth: 'user', limit: 'cartWrite' },
       schema: {
         tags,
         summary:
@@ -63,12 +41,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: cartResponses,
       },
     },
-    async (req) => addCartItem(ctx, await writer(ctx, req), req.body),
+    async (req) => addCartItem(ctx, signedInUserId(req), req.body),
   );
 
   app.patch(
     '/cart/items/:itemId',
     {
+      config: { auth: 'user', limit: 'cartWrite' },
       schema: {
         tags,
         summary: 'Change the quantity of one of my cart items (1–100, within stock)',
@@ -77,13 +56,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: cartResponses,
       },
     },
-    async (req) =>
-      updateCartItem(ctx, await writer(ctx, req), req.params.itemId, req.body.quantity),
+    async (req) => updateCartItem(ctx, signedInUserId(req), req.params.itemId, req.body.quantity),
   );
 
   app.delete(
     '/cart/items/:itemId',
     {
+      config: { auth: 'user', limit: 'cartWrite' },
       schema: {
         tags,
         summary: 'Remove one of my cart items',
@@ -91,18 +70,19 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: cartResponses,
       },
     },
-    async (req) => removeCartItem(ctx, await writer(ctx, req), req.params.itemId),
+    async (req) => removeCartItem(ctx, signedInUserId(req), req.params.itemId),
   );
 
   app.delete(
     '/cart',
     {
+      config: { auth: 'user', limit: 'cartWrite' },
       schema: {
         tags,
         summary: 'Empty my cart',
         response: cartResponses,
       },
     },
-    async (req) => clearCart(ctx, await writer(ctx, req)),
+    async (req) => clearCart(ctx, signedInUserId(req)),
   );
 };

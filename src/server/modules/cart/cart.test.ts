@@ -17,7 +17,9 @@ import {
   type ModifierFixture,
 } from '../../test/factories/cart-fixtures.ts';
 import { businessSettings } from '../../db/schema/settings.ts';
-import { CART_WRITES_PER_MINUTE } from './cart.routes.ts';
+import { rateLimits } from '../../http/rate-limits.ts';
+
+const CART_WRITES_PER_MINUTE = rateLimits.cartWrite.max;
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 

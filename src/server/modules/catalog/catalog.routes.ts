@@ -16,21 +16,18 @@ import {
   getProducerPromotions,
 } from './catalog.service.ts';
 import { listDishReviews } from './dish-reviews.service.ts';
-import { limitPublicRead } from '../ratelimit/public-read-limit.ts';
 
 const tags = ['catalog'];
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
-  app.addHook('onRequest', async (req, reply) => {
-    await limitPublicRead(ctx, req);
-    // Answers depend on the viewer (isOwner, isFavorite): never cache them in shared caches.
-    reply.header('cache-control', 'private, no-cache');
-  });
+  // Answers depend on the viewer: never cache them in shared caches.
+  const config = { auth: 'public', limit: 'publicRead', cache: 'private-revalidate' } as const;
 
   app.get(
     '/dishes/:id',
     {
+      config,
       schema: {
         tags,
         summary: 'A dish page (404 when private or its chef is hidden, unless you own it)',
@@ -44,6 +41,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dishes/by-slug/:slug',
     {
+      config,
       schema: {
         tags,
         summary: 'A dish page by its slug (/product/{slug})',
@@ -59,6 +57,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dishes/:id/reviews',
     {
+      config,
       schema: {
         tags,
         summary: 'Public reviews of a dish, newest first (404 when the dish is not visible)',
@@ -73,6 +72,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dishes/labels/:id',
     {
+      config,
       schema: {
         tags,
         summary: 'A printable label of a dish (/dish/label/{id})',
@@ -86,6 +86,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/chefs/:id/promotions',
     {
+      config,
       schema: {
         tags,
         summary:

@@ -6,7 +6,6 @@ import {
   chefMenusResponseSchema,
 } from '#contracts/chefs';
 import { errorResponses } from '#contracts/errors';
-import { limitPublicRead } from '../ratelimit/public-read-limit.ts';
 import { getChefDishes, getChefMenus } from './chef-catalog.service.ts';
 
 // A chef's dishes and menus: catalog routes under the chef's path, served by the catalog so
@@ -15,15 +14,13 @@ const tags = ['chefs'];
 
 export const chefCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
-  app.addHook('onRequest', async (req, reply) => {
-    await limitPublicRead(ctx, req);
-    // Answers depend on the viewer (follower-only menus).
-    reply.header('cache-control', 'private, no-cache');
-  });
+  // Answers depend on the viewer (follower-only menus): never cache them in shared caches.
+  const config = { auth: 'public', limit: 'publicRead', cache: 'private-revalidate' } as const;
 
   app.get(
     '/chefs/:id/dishes',
     {
+      config,
       schema: {
         tags,
         summary: "A chef's public dishes, newest first (?from=&size=)",
@@ -38,6 +35,7 @@ export const chefCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/chefs/:id/menus',
     {
+      config,
       schema: {
         tags,
         summary: "A chef's active menus with nested children, items and availability",

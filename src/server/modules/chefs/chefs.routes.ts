@@ -5,22 +5,19 @@ import {
   chefPageResponseSchema,
 } from '#contracts/chefs';
 import { errorResponses } from '#contracts/errors';
-import { limitPublicRead } from '../ratelimit/public-read-limit.ts';
 import { getChefPage, getChefPageByHandle } from './chefs.service.ts';
 
 const tags = ['chefs'];
 
 export const chefsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
-  app.addHook('onRequest', async (req, reply) => {
-    await limitPublicRead(ctx, req);
-    // Answers depend on the viewer (isFollowing, isFavorite).
-    reply.header('cache-control', 'private, no-cache');
-  });
+  // Answers depend on the viewer: never cache them in shared caches.
+  const config = { auth: 'public', limit: 'publicRead', cache: 'private-revalidate' } as const;
 
   app.get(
     '/chefs/:id',
     {
+      config,
       schema: {
         tags,
         summary: "A chef's public page (403 when hidden or not approved, unless it is yours)",
@@ -34,6 +31,7 @@ export const chefsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/chefs/by-handle/:handle',
     {
+      config,
       schema: {
         tags,
         summary: "A chef's public page by handle (with or without the leading @)",

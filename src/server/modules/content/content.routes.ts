@@ -7,6 +7,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/content/carousel',
     {
+      config: { auth: 'public' },
       schema: {
         tags: ['content'],
         summary: 'Home-page product carousel: up to 8 active web slides in display order',
@@ -19,6 +20,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/content/about',
     {
+      config: { auth: 'public' },
       schema: {
         tags: ['content'],
         summary: 'The published about document (markdown) and the newest blog post',

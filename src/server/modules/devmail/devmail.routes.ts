@@ -15,25 +15,26 @@ const tags = ['dev'];
  */
 export const devmailRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.ctx.config.isProduction) return;
+  // Anyone who could read it could reset any password from the mail: this machine only.
+  const config = { auth: 'public', localOnly: true, cache: 'no-store' } as const;
 
   app.get(
     '/dev/mail',
     {
+      config,
       schema: {
         tags,
         summary: 'Dev mailbox: messages, newest first',
         response: { 200: devMailListResponseSchema },
       },
     },
-    async (_req, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { messages: await listDevMail(app.ctx) };
-    },
+    async () => ({ messages: await listDevMail(app.ctx) }),
   );
 
   app.get(
     '/dev/mail/:id',
     {
+      config,
       schema: {
         tags,
         summary: 'Dev mailbox: one message',
@@ -41,9 +42,6 @@ export const devmailRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: devMailMessageSchema, ...errorResponses },
       },
     },
-    async (req, reply) => {
-      reply.header('cache-control', 'no-store');
-      return getDevMail(app.ctx, req.params.id);
-    },
+    async (req) => getDevMail(app.ctx, req.params.id),
   );
 };

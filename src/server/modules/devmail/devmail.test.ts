@@ -50,12 +50,45 @@ describe('dev mailbox', () => {
   });
 });
 
+describe('dev mailbox and phone outbox from another machine', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  });
+  afterAll(() => t.close());
+
+  it('answer only requests from this machine, whatever X-Forwarded-For claims', async () => {
+    for (const url of ['/api/v1/dev/mail', '/api/v1/dev/phone']) {
+      const local = await t.app.inject({ method: 'GET', url, remoteAddress: '127.0.0.1' });
+      expect(local.statusCode, url).toBe(200);
+      const ipv6 = await t.app.inject({ method: 'GET', url, remoteAddress: '::1' });
+      expect(ipv6.statusCode, url).toBe(200);
+      const remote = await t.app.inject({
+        method: 'GET',
+        url,
+        remoteAddress: '203.0.113.7',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
+      expect(remote.statusCode, url).toBe(404);
+      expect(remote.json()).toEqual({ error: { code: 'not_found', message: 'Not found' } });
+    }
+    const message = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/dev/mail/00000000-0000-4000-8000-000000000000',
+      remoteAddress: '198.51.100.4',
+    });
+    expect(message.statusCode).toBe(404);
+  });
+});
+
 describe('dev mailbox in production', () => {
   it('does not exist', async () => {
     const t = await createTestApp({ env: { NODE_ENV: 'production' } });
     try {
-      const res = await t.app.inject({ method: 'GET', url: '/api/v1/dev/mail' });
-      expect(res.statusCode).toBe(404);
+      for (const url of ['/api/v1/dev/mail', '/api/v1/dev/phone']) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(404);
+      }
       const spec = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
       expect(Object.keys(spec.json().paths).some((p) => p.startsWith('/api/v1/dev/'))).toBe(false);
     } finally {

@@ -10,19 +10,19 @@ const tags = ['dev'];
  */
 export const devphoneRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.ctx.config.isProduction) return;
+  // Anyone who could read it could reset any password from the mail: this machine only.
+  const config = { auth: 'public', localOnly: true, cache: 'no-store' } as const;
 
   app.get(
     '/dev/phone',
     {
+      config,
       schema: {
         tags,
         summary: 'Dev phone: calls and texts, newest first',
         response: { 200: devPhoneListResponseSchema },
       },
     },
-    async (_req, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { entries: await listDevPhone(app.ctx) };
-    },
+    async () => ({ entries: await listDevPhone(app.ctx) }),
   );
 };

@@ -8,6 +8,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/files/*',
     {
+      config: { auth: 'public' },
       schema: {
         tags: ['files'],
         summary: 'A stored file (avatars, photos), served with its content type',

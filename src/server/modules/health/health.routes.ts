@@ -6,6 +6,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
+      config: { auth: 'public' },
       schema: {
         tags: ['health'],
         summary: 'Service and database health',

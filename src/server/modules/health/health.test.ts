@@ -89,9 +89,14 @@ describe('GET /api/v1/health', () => {
     for (let i = 0; i < 60; i += 1) expect((await probe()).statusCode).toBe(404);
     const res = await probe();
     expect(res.statusCode).toBe(429);
-    expect(res.json().error.message).toBe(
-      'Please Wait a Little Longer Before Performing this Action.',
-    );
+    expect(res.json().error).toEqual({
+      code: 'rate_limited',
+      message: 'Please Wait a Little Longer Before Performing this Action.',
+    });
+    // The window is one minute, counted on the app's clock.
+    const retryAfter = Number(res.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
   });
 
   it('refuses a cross-site write', async () => {

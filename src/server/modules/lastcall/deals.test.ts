@@ -3,9 +3,8 @@ import { messages } from '#domain/messages';
 import { lastCallDealsResponseSchema, type LastCallDeal } from '#contracts/lastcall';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { ManualClock } from '../../providers/clock/clock.ts';
-import { rateLimitBuckets } from '../../db/schema/ratelimit.ts';
 import { makeChef, makeDish, setDeleted } from '../../test/factories/social-fixtures.ts';
-import { PUBLIC_READS_PER_MINUTE } from '../ratelimit/public-read-limit.ts';
+import { rateLimits } from '../../http/rate-limits.ts';
 import {
   HOUR,
   ORIGIN,
@@ -13,6 +12,8 @@ import {
   insertLastCall,
   setDishState,
 } from '../../test/factories/lastcall-fixtures.ts';
+
+const PUBLIC_READS_PER_MINUTE = rateLimits.publicRead.max;
 
 let t: TestApp;
 let clock: ManualClock;
@@ -228,16 +229,17 @@ describe('GET /last-calls', () => {
 
   it('shares the public-read budget: 429 after 240 reads a minute from one IP', async () => {
     const ip = '10.20.30.40';
-    const windowStart = new Date(Math.floor(clock.now().getTime() / 60_000) * 60_000);
-    await t.ctx.db
-      .insert(rateLimitBuckets)
-      .values({ key: `public-read:${ip}`, windowStart, count: PUBLIC_READS_PER_MINUTE - 1 });
     const url = `/api/v1/last-calls?lat=${ORIGIN.lat}&lon=${ORIGIN.lon}`;
     const get = (from: string) => t.app.inject({ method: 'GET', url, remoteAddress: from });
+    const missingDish = '/api/v1/dishes/00000000-0000-4000-8000-000000000000';
+    for (let i = 1; i < PUBLIC_READS_PER_MINUTE; i++) {
+      await t.app.inject({ method: 'GET', url: missingDish, remoteAddress: ip });
+    }
     expect((await get(ip)).statusCode).toBe(200);
     const limited = await get(ip);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.message).toBe(messages.tooManyRequests);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await get('10.20.30.41')).statusCode).toBe(200);
   });
 });

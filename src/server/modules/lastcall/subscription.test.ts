@@ -5,13 +5,15 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { ManualClock } from '../../providers/clock/clock.ts';
 import type { TestUser } from '../profiles/test-users.ts';
 import { makeUser } from '../../test/factories/social-fixtures.ts';
-import { SUBSCRIPTION_CALLS_PER_MINUTE } from './lastcall.routes.ts';
+import { rateLimits } from '../../http/rate-limits.ts';
 import {
   ORIGIN,
   caller,
   northOf,
   subscriptionRows,
 } from '../../test/factories/lastcall-fixtures.ts';
+
+const SUBSCRIPTION_CALLS_PER_MINUTE = rateLimits.lastCallSubscription.max;
 
 const SUB = '/last-calls/subscription';
 

@@ -9,7 +9,6 @@ import {
 } from '#contracts/menus';
 import { businessIdParamsSchema, messageResponseSchema } from '#contracts/products';
 import { catalogMessages } from '#domain/products';
-import { requireChef, requireChefWrite } from '../products/business-access.ts';
 import {
   createMenu,
   deleteMenu,
@@ -18,31 +17,31 @@ import {
   reorderMenus,
   updateMenu,
 } from './menus.service.ts';
+import { signedInUserId } from '../../http/route-policy.ts';
 
 const tags = ['business'];
 
 /** The chef's own menus in the business portal. Chef owner only. */
 export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.get(
     '/business/menus',
     {
+      config: { auth: 'chef', cache: 'no-store' },
       schema: {
         tags,
         summary: 'My menus, by position (children name their parent)',
         response: { 200: menuListResponseSchema, ...errorResponses },
       },
     },
-    async (req) => ({ menus: await listMyMenus(ctx, await requireChef(ctx, req)) }),
+    async (req) => ({ menus: await listMyMenus(ctx, signedInUserId(req)) }),
   );
 
   app.get(
     '/business/menus/:id',
     {
+      config: { auth: 'chef', cache: 'no-store' },
       schema: {
         tags,
         summary: 'One of my menus',
@@ -50,12 +49,13 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: menuResponseSchema, ...errorResponses },
       },
     },
-    async (req) => ({ menu: await getMyMenu(ctx, await requireChef(ctx, req), req.params.id) }),
+    async (req) => ({ menu: await getMyMenu(ctx, signedInUserId(req), req.params.id) }),
   );
 
   app.post(
     '/business/menus',
     {
+      config: { auth: 'chef', limit: 'catalogWrite', cache: 'no-store' },
       schema: {
         tags,
         summary: 'Add a menu',
@@ -64,7 +64,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const chefId = await requireChefWrite(ctx, req);
+      const chefId = signedInUserId(req);
       const menu = await createMenu(ctx, chefId, req.body);
       return reply.code(201).send({ menu, message: catalogMessages.menuSaved });
     },
@@ -73,6 +73,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/business/menus/order',
     {
+      config: { auth: 'chef', limit: 'catalogWrite', cache: 'no-store' },
       schema: {
         tags,
         summary: 'Reorder my menus (every menu id once)',
@@ -81,7 +82,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const chefId = await requireChefWrite(ctx, req);
+      const chefId = signedInUserId(req);
       return { menus: await reorderMenus(ctx, chefId, req.body.menuIds) };
     },
   );
@@ -89,6 +90,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/business/menus/:id',
     {
+      config: { auth: 'chef', limit: 'catalogWrite', cache: 'no-store' },
       schema: {
         tags,
         summary: 'Save every field of one of my menus',
@@ -98,7 +100,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const chefId = await requireChefWrite(ctx, req);
+      const chefId = signedInUserId(req);
       const menu = await updateMenu(ctx, chefId, req.params.id, req.body);
       return { menu, message: catalogMessages.menuSaved };
     },
@@ -107,6 +109,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/business/menus/:id',
     {
+      config: { auth: 'chef', limit: 'catalogWrite', cache: 'no-store' },
       schema: {
         tags,
         summary: 'Delete one of my menus (its sub-menus move to the top level)',
@@ -115,7 +118,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const chefId = await requireChefWrite(ctx, req);
+      const chefId = signedInUserId(req);
       await deleteMenu(ctx, chefId, req.params.id);
       return { message: catalogMessages.menuDeleted };
     },

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '#contracts/errors';
 import {
@@ -16,35 +15,11 @@ import {
   unreadCountResponseSchema,
   userIdParamsSchema,
 } from '#contracts/messaging';
-import type { AppContext } from '../../context.ts';
-import { requireUser } from '../../http/authenticate.ts';
-import { consumeRateLimit } from '../ratelimit/rate-limit.service.ts';
 import { listMessages, markThreadRead, sendMessage, unreadTotal } from './messages.service.ts';
 import { directRecipient, getThread, listMyThreads, openDirectThread } from './threads.service.ts';
+import { signedInUserId } from '../../http/route-policy.ts';
 
 const tags = ['messaging'];
-const MINUTE = 60;
-const HOUR = 3_600;
-/** Messages a person may send: a lively chat, not a spam run. */
-export const MESSAGES_PER_MINUTE = 30;
-export const MESSAGES_PER_HOUR = 300;
-/** New conversations a person may start (each one reaches a new inbox). */
-export const NEW_THREADS_PER_HOUR = 30;
-/** Reads per user per minute: each live event re-reads a few lists, in several open tabs. */
-export const MESSAGING_READS_PER_MINUTE = 300;
-
-async function reader(ctx: AppContext, req: FastifyRequest): Promise<string> {
-  const userId = requireUser(req);
-  await consumeRateLimit(ctx, `messaging-read:${userId}`, MESSAGING_READS_PER_MINUTE, MINUTE);
-  return userId;
-}
-
-async function sender(ctx: AppContext, req: FastifyRequest): Promise<string> {
-  const userId = requireUser(req);
-  await consumeRateLimit(ctx, `messaging-send:${userId}`, MESSAGES_PER_MINUTE, MINUTE);
-  await consumeRateLimit(ctx, `messaging-send-hour:${userId}`, MESSAGES_PER_HOUR, HOUR);
-  return userId;
-}
 
 export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
@@ -52,6 +27,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/messaging/threads',
     {
+      config: { auth: 'user', limit: 'messagingRead', cache: 'no-store' },
       schema: {
         tags,
         summary: 'My open threads with a last message, newest first, with my unread counts',
@@ -59,32 +35,26 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: threadListResponseSchema, ...errorResponses },
       },
     },
-    async (req, reply) => {
-      const userId = await reader(ctx, req);
-      reply.header('cache-control', 'no-store');
-      return listMyThreads(ctx, userId, req.query);
-    },
+    async (req) => listMyThreads(ctx, signedInUserId(req), req.query),
   );
 
   app.get(
     '/messaging/unread',
     {
+      config: { auth: 'user', limit: 'messagingRead', cache: 'no-store' },
       schema: {
         tags,
         summary: 'How many messages to me are still new (the inbox badge)',
         response: { 200: unreadCountResponseSchema, ...errorResponses },
       },
     },
-    async (req, reply) => {
-      const userId = await reader(ctx, req);
-      reply.header('cache-control', 'no-store');
-      return { count: await unreadTotal(ctx.db, userId) };
-    },
+    async (req) => ({ count: await unreadTotal(ctx.db, signedInUserId(req)) }),
   );
 
   app.get(
     '/messaging/direct/:userId',
     {
+      config: { auth: 'user', limit: 'messagingRead', cache: 'no-store' },
       schema: {
         tags,
         summary: 'The person to write to and our open thread, if any (404 if not reachable)',
@@ -92,9 +62,8 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: directRecipientResponseSchema, ...errorResponses },
       },
     },
-    async (req, reply) => {
-      const userId = await reader(ctx, req);
-      reply.header('cache-control', 'no-store');
+    async (req) => {
+      const userId = signedInUserId(req);
       return directRecipient(ctx, userId, req.params.userId);
     },
   );
@@ -102,6 +71,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/messaging/direct/:userId',
     {
+      config: { auth: 'user', limit: 'threadOpen' },
       schema: {
         tags,
         summary: 'Get or create the open direct thread with a person (not yourself)',
@@ -110,8 +80,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const userId = requireUser(req);
-      await consumeRateLimit(ctx, `messaging-thread:${userId}`, NEW_THREADS_PER_HOUR, HOUR);
+      const userId = signedInUserId(req);
       const { created, thread } = await openDirectThread(ctx, userId, req.params.userId);
       return reply.code(created ? 201 : 200).send({ thread });
     },
@@ -120,6 +89,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/messaging/threads/:threadId',
     {
+      config: { auth: 'user', limit: 'messagingRead', cache: 'no-store' },
       schema: {
         tags,
         summary: 'A thread I am a member of (404 otherwise)',
@@ -127,16 +97,13 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: threadResponseSchema, ...errorResponses },
       },
     },
-    async (req, reply) => {
-      const userId = await reader(ctx, req);
-      reply.header('cache-control', 'no-store');
-      return getThread(ctx, userId, req.params.threadId);
-    },
+    async (req) => getThread(ctx, signedInUserId(req), req.params.threadId),
   );
 
   app.get(
     '/messaging/threads/:threadId/messages',
     {
+      config: { auth: 'user', limit: 'messagingRead', cache: 'no-store' },
       schema: {
         tags,
         summary: 'Messages of a thread I am a member of, a page before a time, oldest first',
@@ -145,16 +112,13 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageListResponseSchema, ...errorResponses },
       },
     },
-    async (req, reply) => {
-      const userId = await reader(ctx, req);
-      reply.header('cache-control', 'no-store');
-      return listMessages(ctx, userId, req.params.threadId, req.query);
-    },
+    async (req) => listMessages(ctx, signedInUserId(req), req.params.threadId, req.query),
   );
 
   app.post(
     '/messaging/threads/:threadId/messages',
     {
+      config: { auth: 'user', limit: ['messageSend', 'messageSendHourly'] },
       schema: {
         tags,
         summary: 'Send a message to a thread I am a member of',
@@ -164,7 +128,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const userId = await sender(ctx, req);
+      const userId = signedInUserId(req);
       const message = await sendMessage(ctx, userId, req.params.threadId, req.body.body);
       return reply.code(201).send({ message });
     },
@@ -173,6 +137,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/messaging/threads/:threadId/read',
     {
+      config: { auth: 'user', limit: 'messagingRead' },
       schema: {
         tags,
         summary: "Mark the other side's new messages read (opening the thread does this)",
@@ -181,9 +146,6 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: markReadResponseSchema, ...errorResponses },
       },
     },
-    async (req) => {
-      const userId = await reader(ctx, req);
-      return markThreadRead(ctx, userId, req.params.threadId, req.body.until);
-    },
+    async (req) => markThreadRead(ctx, signedInUserId(req), req.params.threadId, req.body.until),
   );
 };

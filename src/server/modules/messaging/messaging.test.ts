@@ -19,8 +19,10 @@ import {
   setChefState,
   setDeleted,
 } from '../../test/factories/social-fixtures.ts';
-import { MESSAGES_PER_MINUTE } from './messaging.routes.ts';
+import { rateLimits } from '../../http/rate-limits.ts';
 import { DELETED_MEMBER_NAME } from './members.ts';
+
+const MESSAGES_PER_MINUTE = rateLimits.messageSend.max;
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 /** Parallel requests only race on a real server; PGlite runs one query at a time anyway. */

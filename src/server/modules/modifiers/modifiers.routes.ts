@@ -9,7 +9,6 @@ import {
 } from '#contracts/modifiers';
 import { businessIdParamsSchema } from '#contracts/products';
 import { catalogMessages } from '#domain/products';
-import { requireChef, requireChefWrite } from '../products/business-access.ts';
 import {
   createModifier,
   deleteModifier,
@@ -17,31 +16,31 @@ import {
   listMyModifiers,
   updateModifier,
 } from './modifiers.service.ts';
+import { signedInUserId } from '../../http/route-policy.ts';
 
 const tags = ['business'];
 
 /** The chef's own modifiers in the business portal. Chef owner only. */
 export const modifiersRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.get(
     '/business/modifiers',
     {
+      config: { auth: 'chef', cache: 'no-store' },
       schema: {
         tags,
         summary: 'My modifiers, each with how many products use it',
         response: { 200: modifierListResponseSchema, ...errorResponses },
       },
     },
-    async (req) => ({ modifiers: await listMyModifiers(ctx, await requireChef(ctx, req)) }),
+    async (req) => ({ modifiers: await listMyModifiers(ctx, signedInUserId(req)) }),
   );
 
   app.get(
     '/business/modifiers/:id',
     {
+      config: { auth: 'chef', cache: 'no-store' },
       schema: {
         tags,
         summary: 'One of my modifiers',
@@ -50,13 +49,14 @@ export const modifiersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({
-      modifier: await getMyModifier(ctx, await requireChef(ctx, req), req.params.id),
+      modifier: await getMyModifier(ctx, signedInUserId(req), req.params.id),
     }),
   );
 
   app.post(
     '/business/modifiers',
     {
+      config: { auth: 'chef', limit: 'catalogWrite', cache: 'no-store' },
       schema: {
         tags,
         summary: 'Add a modifier (required when min > 0; max ≥ min and ≤ the number of options)',
@@ -65,7 +65,7 @@ export const modifiersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const chefId = await requireChefWrite(ctx, req);
+      const chefId = signedInUserId(req);
       const modifier = await createModifier(ctx, chefId, req.body);
       return reply.code(201).send({ modifier, message: catalogMessages.modifierSaved });
     },
@@ -74,6 +74,7 @@ export const modifiersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/business/modifiers/:id',
     {
+      config: { auth: 'chef', limit: 'catalogWrite', cache: 'no-store' },
       schema: {
         tags,
         summary: 'Save every field of one of my modifiers',
@@ -83,7 +84,7 @@ export const modifiersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const chefId = await requireChefWrite(ctx, req);
+      const chefId = signedInUserId(req);
       const modifier = await updateModifier(ctx, chefId, req.params.id, req.body);
       return { modifier, message: catalogMessages.modifierSaved };
     },
@@ -92,6 +93,7 @@ export const modifiersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/business/modifiers/:id',
     {
+      config: { auth: 'chef', limit: 'catalogWrite', cache: 'no-store' },
       schema: {
         tags,
         summary: 'Delete one of my modifiers; it comes off every product that used it',
@@ -100,7 +102,7 @@ export const modifiersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const chefId = await requireChefWrite(ctx, req);
+      const chefId = signedInUserId(req);
       const { productsCount } = await deleteModifier(ctx, chefId, req.params.id);
       return { message: catalogMessages.modifierDeleted, productsCount };
     },

@@ -18,11 +18,10 @@ import {
 } from '#contracts/onboarding';
 import { AVATAR_MAX_BYTES } from '#contracts/profiles';
 import { onboardingMessages } from '#domain/onboarding';
-import { requireUser, setSessionCookie } from '../../http/authenticate.ts';
+import { setSessionCookie } from '../../http/authenticate.ts';
 import { createSession, getSessionUser } from '../auth/session.service.ts';
 import { signUp } from '../auth/sign-up.service.ts';
 import { readUploadedImage, storeImage } from '../files/images.ts';
-import { consumeRateLimit } from '../ratelimit/rate-limit.service.ts';
 import { applyAsChef } from './apply-as-chef.service.ts';
 import { completeStep } from './complete-step.service.ts';
 import { getOnboarding } from './get-onboarding.service.ts';
@@ -31,10 +30,9 @@ import { saveBrandingImageUrl } from './save-branding-image.service.ts';
 import { saveOrderSettingsStep } from './save-order-settings-step.service.ts';
 import { saveProfileStep } from './save-profile-step.service.ts';
 import { submitForApproval } from './submit-for-approval.service.ts';
+import { signedInUserId } from '../../http/route-policy.ts';
 
 const tags = ['onboarding'];
-const MINUTE = 60;
-const HOUR = 60 * MINUTE;
 
 export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
@@ -46,6 +44,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/onboarding/signup',
     {
+      config: { auth: 'public', limit: 'signUp' },
       schema: {
         tags,
         summary: 'Create an account as a chef applicant and sign in',
@@ -54,7 +53,6 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      await consumeRateLimit(ctx, `signup:ip:${req.ip}`, 10, HOUR);
       const { producerKind, ...account } = req.body;
       // The account and its application commit together: no half-made chef.
       const userId = await signUp(ctx, account, req.log, (tx, id) =>
@@ -72,6 +70,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/onboarding/apply',
     {
+      config: { auth: 'user', limit: 'onboardingApply' },
       schema: {
         tags,
         summary: 'Apply to sell: my profile becomes a chef applicant (idempotent)',
@@ -80,8 +79,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const userId = requireUser(req);
-      await consumeRateLimit(ctx, `onboarding-apply:${userId}`, 20, HOUR);
+      const userId = signedInUserId(req);
       await applyAsChef(ctx, userId, req.body);
       const onboarding = await getOnboarding(ctx, userId);
       if (!onboarding) throw notAChef();
@@ -92,22 +90,20 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/onboarding',
     {
+      config: { auth: 'user', cache: 'no-store' },
       schema: {
         tags,
         summary: 'My onboarding: step, saved data, checklist, approval (null before applying)',
         response: { 200: onboardingResponseSchema, ...errorResponses },
       },
     },
-    async (req, reply) => {
-      const userId = requireUser(req);
-      reply.header('cache-control', 'no-store');
-      return { onboarding: await getOnboarding(ctx, userId) };
-    },
+    async (req) => ({ onboarding: await getOnboarding(ctx, signedInUserId(req)) }),
   );
 
   app.put(
     '/onboarding/profile',
     {
+      config: { auth: 'user', limit: 'onboardingSave' },
       schema: {
         tags,
         summary: 'Save the Profile step (branding, business address, phones, e-mails, hours)',
@@ -116,8 +112,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const userId = requireUser(req);
-      await consumeRateLimit(ctx, `onboarding-save:${userId}`, 120, 10 * MINUTE);
+      const userId = signedInUserId(req);
       const onboarding = await saveProfileStep(ctx, userId, req.body);
       return { onboarding, message: onboardingMessages.profileSaved };
     },
@@ -127,6 +122,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/onboarding/profile/${kind}`,
       {
+        config: { auth: 'user', limit: 'onboardingImage' },
         schema: {
           tags,
           summary:
@@ -138,9 +134,8 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (req) => {
-        const userId = requireUser(req);
+        const userId = signedInUserId(req);
         if (!(await getOnboarding(ctx, userId))) throw notAChef();
-        await consumeRateLimit(ctx, `onboarding-image:${userId}`, 30, HOUR);
         const upload = await readUploadedImage(req);
         const url = await storeImage(ctx, {
           key: `profile/${userId}/${kind}`,
@@ -163,6 +158,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/onboarding/order-settings',
     {
+      config: { auth: 'user', limit: 'onboardingSave' },
       schema: {
         tags,
         summary: 'Save the Order Settings step',
@@ -171,8 +167,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const userId = requireUser(req);
-      await consumeRateLimit(ctx, `onboarding-save:${userId}`, 120, 10 * MINUTE);
+      const userId = signedInUserId(req);
       const onboarding = await saveOrderSettingsStep(ctx, userId, req.body);
       return { onboarding, message: onboardingMessages.orderSettingsSaved };
     },
@@ -181,6 +176,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/onboarding/steps/:step/complete',
     {
+      config: { auth: 'user', limit: 'onboardingSave' },
       schema: {
         tags,
         summary: 'Finish the Welcome, Finance or Menus step (progress only)',
@@ -189,8 +185,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const userId = requireUser(req);
-      await consumeRateLimit(ctx, `onboarding-save:${userId}`, 120, 10 * MINUTE);
+      const userId = signedInUserId(req);
       const onboarding = await completeStep(ctx, userId, req.params.step);
       return { onboarding, message: 'Saved.' };
     },
@@ -199,6 +194,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/onboarding/go-live',
     {
+      config: { auth: 'user', limit: 'onboardingGoLive' },
       schema: {
         tags,
         summary: 'Submit the business for approval (refused while the checklist is incomplete)',
@@ -207,8 +203,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const userId = requireUser(req);
-      await consumeRateLimit(ctx, `onboarding-go-live:${userId}`, 20, HOUR);
+      const userId = signedInUserId(req);
       const onboarding = await submitForApproval(ctx, userId, req.body);
       return { onboarding, message: onboardingMessages.submitted };
     },

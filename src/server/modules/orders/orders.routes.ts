@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cartResponseSchema } from '#contracts/cart';
 import { errorResponses, errorResponseSchema } from '#contracts/errors';
@@ -15,9 +14,6 @@ import {
   placeOrderHeadersSchema,
   reorderBodySchema,
 } from '#contracts/orders';
-import type { AppContext } from '../../context.ts';
-import { requireUser } from '../../http/authenticate.ts';
-import { consumeRateLimit } from '../ratelimit/rate-limit.service.ts';
 import {
   archiveOrder,
   changeDeliveryTime,
@@ -29,26 +25,9 @@ import { listOrders, orderCounts } from './order-list.service.ts';
 import { transitionOrder } from './order-transitions.service.ts';
 import { getOrderFor } from './order-view.ts';
 import { placeOrder } from './place-order.service.ts';
+import { signedInUserId } from '../../http/route-policy.ts';
 
 const tags = ['orders'];
-/** Submissions per buyer per minute: a checkout plus its retries stays far below this. */
-export const ORDER_SUBMITS_PER_MINUTE = 20;
-export const ORDER_READS_PER_MINUTE = 300;
-/** Status changes, responses, time changes, archive, reorder, viewed: by hand, per minute. */
-export const ORDER_ACTIONS_PER_MINUTE = 60;
-const MINUTE = 60;
-
-async function reader(ctx: AppContext, req: FastifyRequest): Promise<string> {
-  const userId = requireUser(req);
-  await consumeRateLimit(ctx, `order-read:${userId}`, ORDER_READS_PER_MINUTE, MINUTE);
-  return userId;
-}
-
-async function actor(ctx: AppContext, req: FastifyRequest): Promise<string> {
-  const userId = requireUser(req);
-  await consumeRateLimit(ctx, `order-action:${userId}`, ORDER_ACTIONS_PER_MINUTE, MINUTE);
-  return userId;
-}
 
 const orderResponses = { 200: orderResponseSchema, ...errorResponses };
 
@@ -58,6 +37,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders',
     {
+      config: { auth: 'user', limit: 'orderSubmit', cache: 'no-store' },
       schema: {
         tags,
         summary:
@@ -67,10 +47,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderResponseSchema, ...errorResponses, 402: errorResponseSchema },
       },
     },
-    async (req, reply) => {
-      const userId = requireUser(req);
-      await consumeRateLimit(ctx, `order-submit:${userId}`, ORDER_SUBMITS_PER_MINUTE, MINUTE);
-      reply.header('cache-control', 'no-store');
+    async (req) => {
+      const userId = signedInUserId(req);
       const key = req.headers['idempotency-key'];
       return { order: await placeOrder(ctx, userId, key, req.body) };
     },
@@ -79,6 +57,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:id',
     {
+      config: { auth: 'user', limit: 'orderRead', cache: 'no-store' },
       schema: {
         tags,
         summary: 'One of my orders, as its buyer or its chef',
@@ -86,16 +65,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderResponseSchema, ...errorResponses },
       },
     },
-    async (req, reply) => {
-      const userId = requireUser(req);
-      await consumeRateLimit(ctx, `order-read:${userId}`, ORDER_READS_PER_MINUTE, MINUTE);
-      reply.header('cache-control', 'no-store');
-      return { order: await getOrderFor(ctx, userId, req.params.id) };
-    },
+    async (req) => ({ order: await getOrderFor(ctx, signedInUserId(req), req.params.id) }),
   );
   app.get(
     '/orders',
     {
+      config: { auth: 'user', limit: 'orderRead', cache: 'no-store' },
       schema: {
         tags,
         summary:
@@ -104,32 +79,26 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderListResponseSchema, ...errorResponses },
       },
     },
-    async (req, reply) => {
-      const userId = await reader(ctx, req);
-      reply.header('cache-control', 'no-store');
-      return listOrders(ctx, userId, req.query);
-    },
+    async (req) => listOrders(ctx, signedInUserId(req), req.query),
   );
 
   app.get(
     '/orders/counts',
     {
+      config: { auth: 'user', limit: 'orderRead', cache: 'no-store' },
       schema: {
         tags,
         summary: 'How many of my orders are new and active, as buyer and as chef (and unseen)',
         response: { 200: orderCountsResponseSchema, ...errorResponses },
       },
     },
-    async (req, reply) => {
-      const userId = await reader(ctx, req);
-      reply.header('cache-control', 'no-store');
-      return orderCounts(ctx, userId);
-    },
+    async (req) => orderCounts(ctx, signedInUserId(req)),
   );
 
   app.post(
     '/orders/:id/transitions',
     {
+      config: { auth: 'user', limit: 'orderAction' },
       schema: {
         tags,
         summary:
@@ -140,13 +109,14 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({
-      order: await transitionOrder(ctx, await actor(ctx, req), req.params.id, req.body),
+      order: await transitionOrder(ctx, signedInUserId(req), req.params.id, req.body),
     }),
   );
 
   app.put(
     '/orders/:id/buyer-response',
     {
+      config: { auth: 'user', limit: 'orderAction' },
       schema: {
         tags,
         summary: "The buyer's response to the chef (until the order is archived)",
@@ -158,7 +128,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       order: await setBuyerResponse(
         ctx,
-        await actor(ctx, req),
+        signedInUserId(req),
         req.params.id,
         req.body.buyerResponse,
       ),
@@ -168,6 +138,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/orders/:id/delivery-time',
     {
+      config: { auth: 'user', limit: 'orderAction' },
       schema: {
         tags,
         summary:
@@ -178,18 +149,14 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({
-      order: await changeDeliveryTime(
-        ctx,
-        await actor(ctx, req),
-        req.params.id,
-        req.body.deliveryAt,
-      ),
+      order: await changeDeliveryTime(ctx, signedInUserId(req), req.params.id, req.body.deliveryAt),
     }),
   );
 
   app.post(
     '/orders/:id/archive',
     {
+      config: { auth: 'user', limit: 'orderAction' },
       schema: {
         tags,
         summary: 'The buyer archives a completed, rejected or cancelled order (active false)',
@@ -197,12 +164,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: orderResponses,
       },
     },
-    async (req) => ({ order: await archiveOrder(ctx, await actor(ctx, req), req.params.id) }),
+    async (req) => ({ order: await archiveOrder(ctx, signedInUserId(req), req.params.id) }),
   );
 
   app.post(
     '/orders/:id/reorder',
     {
+      config: { auth: 'user', limit: 'orderAction' },
       schema: {
         tags,
         summary:
@@ -212,13 +180,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartResponseSchema, ...errorResponses },
       },
     },
-    async (req) =>
-      reorder(ctx, await actor(ctx, req), req.params.id, req.body.replaceCart ?? false),
+    async (req) => reorder(ctx, signedInUserId(req), req.params.id, req.body.replaceCart ?? false),
   );
 
   app.post(
     '/orders/:id/viewed',
     {
+      config: { auth: 'user', limit: 'orderAction' },
       schema: {
         tags,
         summary: 'The chef has seen the order (once; the call robot stands down)',
@@ -226,6 +194,6 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: orderResponses,
       },
     },
-    async (req) => ({ order: await markOrderViewed(ctx, await actor(ctx, req), req.params.id) }),
+    async (req) => ({ order: await markOrderViewed(ctx, signedInUserId(req), req.params.id) }),
   );
 };

@@ -9,8 +9,6 @@ import {
   savedCardResponseSchema,
   savedCardsResponseSchema,
 } from '#contracts/payments';
-import { requireUser } from '../../http/authenticate.ts';
-import { consumeRateLimit } from '../ratelimit/rate-limit.service.ts';
 import {
   addCard,
   listCards,
@@ -19,64 +17,44 @@ import {
   setDefaultCard,
   startCardSetup,
 } from './cards.service.ts';
+import { signedInUserId } from '../../http/route-policy.ts';
 
 const tags = ['payments'];
-/**
- * Card saves per user per hour. Trying stolen numbers one after another ("card testing") is
- * the classic abuse of a card form, and a person adds a card or two at a time.
- */
-export const CARD_ADDS_PER_HOUR = 10;
-/** Card-form openings per user per hour (each one is a SetupIntent at Stripe). */
-export const CARD_SETUPS_PER_HOUR = 30;
-export const PAYMENT_READS_PER_MINUTE = 300;
-export const PAYMENT_WRITES_PER_MINUTE = 60;
-const HOUR = 3600;
-const MINUTE = 60;
 
 const withCardErrors = { ...errorResponses, 402: errorResponseSchema } as const;
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
-  const limit = (key: string, count: number, window: number) =>
-    consumeRateLimit(ctx, key, count, window);
-
   app.get(
     '/payments/cards',
     {
+      config: { auth: 'user', limit: 'paymentsRead', cache: 'no-store' },
       schema: {
         tags,
         summary: 'My saved cards, the default first',
         response: { 200: savedCardsResponseSchema, ...errorResponses },
       },
     },
-    async (req, reply) => {
-      const userId = requireUser(req);
-      await limit(`payments-read:${userId}`, PAYMENT_READS_PER_MINUTE, MINUTE);
-      reply.header('cache-control', 'no-store');
-      return { cards: await listCards(ctx, userId) };
-    },
+    async (req) => ({ cards: await listCards(ctx, signedInUserId(req)) }),
   );
 
   app.post(
     '/payments/cards/setup',
     {
+      config: { auth: 'user', limit: 'cardSetup', cache: 'no-store' },
       schema: {
         tags,
         summary: 'Start adding a card: where to tokenise it (local) or a SetupIntent (Stripe)',
         response: { 200: cardSetupResponseSchema, ...withCardErrors },
       },
     },
-    async (req, reply) => {
-      const userId = requireUser(req);
-      await limit(`card-setup:${userId}`, CARD_SETUPS_PER_HOUR, HOUR);
-      reply.header('cache-control', 'no-store');
-      return startCardSetup(ctx, userId);
-    },
+    async (req) => startCardSetup(ctx, signedInUserId(req)),
   );
 
   app.post(
     '/payments/cards',
     {
+      config: { auth: 'user', limit: 'cardAdd' },
       schema: {
         tags,
         summary: "Save a card from the processor's token (never a card number)",
@@ -85,8 +63,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const userId = requireUser(req);
-      await limit(`card-add:${userId}`, CARD_ADDS_PER_HOUR, HOUR);
+      const userId = signedInUserId(req);
       const card = await addCard(ctx, userId, req.body.token);
       return reply.code(201).send({ card });
     },
@@ -95,6 +72,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/payments/cards/:cardId/default',
     {
+      config: { auth: 'user', limit: 'paymentsWrite' },
       schema: {
         tags,
         summary: 'Make one of my cards the default',
@@ -102,16 +80,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: savedCardResponseSchema, ...errorResponses },
       },
     },
-    async (req) => {
-      const userId = requireUser(req);
-      await limit(`payments-write:${userId}`, PAYMENT_WRITES_PER_MINUTE, MINUTE);
-      return { card: await setDefaultCard(ctx, userId, req.params.cardId) };
-    },
+    async (req) => ({ card: await setDefaultCard(ctx, signedInUserId(req), req.params.cardId) }),
   );
 
   app.delete(
     '/payments/cards/:cardId',
     {
+      config: { auth: 'user', limit: 'paymentsWrite' },
       schema: {
         tags,
         summary: 'Remove one of my cards',
@@ -120,8 +95,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const userId = requireUser(req);
-      await limit(`payments-write:${userId}`, PAYMENT_WRITES_PER_MINUTE, MINUTE);
+      const userId = signedInUserId(req);
       await removeCard(ctx, userId, req.params.cardId);
       return reply.code(204).send(null);
     },
@@ -130,17 +104,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payments/history',
     {
+      config: { auth: 'user', limit: 'paymentsRead', cache: 'no-store' },
       schema: {
         tags,
         summary: 'My payments, newest first',
         response: { 200: paymentHistoryResponseSchema, ...errorResponses },
       },
     },
-    async (req, reply) => {
-      const userId = requireUser(req);
-      await limit(`payments-read:${userId}`, PAYMENT_READS_PER_MINUTE, MINUTE);
-      reply.header('cache-control', 'no-store');
-      return { items: await paymentHistory(ctx, userId) };
-    },
+    async (req) => ({ items: await paymentHistory(ctx, signedInUserId(req)) }),
   );
 };

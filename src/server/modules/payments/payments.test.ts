@@ -7,7 +7,9 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts
 import { ManualClock } from '../../providers/clock/clock.ts';
 import type { TestUser } from '../profiles/test-users.ts';
 import { makeUser } from '../../test/factories/social-fixtures.ts';
-import { CARD_ADDS_PER_HOUR } from './payments.routes.ts';
+import { rateLimits } from '../../http/rate-limits.ts';
+
+const CARD_ADDS_PER_HOUR = rateLimits.cardAdd.max;
 
 let t: TestApp;
 let clock: ManualClock;

@@ -9,10 +9,8 @@ import {
   payoutConnectResponseSchema,
   payoutRefreshResponseSchema,
 } from '#contracts/payouts';
-import { requireUser } from '../../http/authenticate.ts';
 import { badRequest } from '../../http/errors.ts';
 import { LocalPayoutsProvider } from '../../providers/payouts/local-payouts.ts';
-import { consumeRateLimit } from '../ratelimit/rate-limit.service.ts';
 import { submitLocalOnboarding } from './local-onboarding.service.ts';
 import {
   connectPayouts,
@@ -21,43 +19,33 @@ import {
   removePayoutAccount,
   saveFinance,
 } from './payouts.service.ts';
+import { signedInUserId } from '../../http/route-policy.ts';
 
 const tags = ['payouts'];
 const errors = { ...errorResponses, 503: errorResponseSchema };
 /** Where the success page offers to go next: kept beside the chef's browser, not in the URL. */
 export const RETURN_TO_COOKIE = 'potluck_payout_return';
 const COOKIE_PATH = '/api/v1/payouts';
-/** Connect calls per chef per hour: each one may open an account at the provider. */
-export const CONNECTS_PER_HOUR = 20;
-/** Hosted-form submits per client address per hour. */
-export const LOCAL_ONBOARDING_PER_HOUR = 30;
 
 export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
-  // Signed-in people only, checked before the body (the provider's hosted form excepted).
-  app.addHook('onRequest', async (req) => {
-    if (!req.url.startsWith('/api/v1/payouts/local/')) requireUser(req);
-  });
-
   app.get(
     '/payouts/finance',
     {
+      config: { auth: 'user', cache: 'no-store' },
       schema: {
         tags,
         summary: "The chef's deposit account and commission choice",
         response: { 200: financeSettingsResponseSchema, ...errors },
       },
     },
-    async (req, reply) => {
-      const userId = requireUser(req);
-      reply.header('cache-control', 'no-store');
-      return getFinance(ctx, userId);
-    },
+    async (req) => getFinance(ctx, signedInUserId(req)),
   );
 
   app.put(
     '/payouts/finance',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'Save the commission choice (spec §9)',
@@ -65,15 +53,13 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: financeSettingsResponseSchema, ...errors },
       },
     },
-    async (req) => {
-      const userId = requireUser(req);
-      return saveFinance(ctx, userId, req.body.commissionStructure);
-    },
+    async (req) => saveFinance(ctx, signedInUserId(req), req.body.commissionStructure),
   );
 
   app.post(
     '/payouts/connect',
     {
+      config: { auth: 'user', limit: 'payoutConnect' },
       schema: {
         tags,
         summary:
@@ -82,8 +68,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const userId = requireUser(req);
-      await consumeRateLimit(ctx, `payout-connect:${userId}`, CONNECTS_PER_HOUR, 3600);
+      const userId = signedInUserId(req);
       // The body is optional (a bare POST is fine), so it is read here rather than by a schema.
       const parsed = payoutConnectRequestSchema.safeParse(req.body ?? {});
       if (!parsed.success) {
@@ -108,22 +93,20 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/payouts/account',
     {
+      config: { auth: 'user', limit: 'payoutConnect' },
       schema: {
         tags,
         summary: "Remove the chef's deposit account (closed at the provider, forgotten here)",
         response: { 200: financeSettingsResponseSchema, ...errors },
       },
     },
-    async (req) => {
-      const userId = requireUser(req);
-      await consumeRateLimit(ctx, `payout-connect:${userId}`, CONNECTS_PER_HOUR, 3600);
-      return removePayoutAccount(ctx, userId);
-    },
+    async (req) => removePayoutAccount(ctx, signedInUserId(req)),
   );
 
   app.post(
     '/payouts/connect/refresh',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'Read the account back from the provider (the success page calls this)',
@@ -131,7 +114,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const userId = requireUser(req);
+      const userId = signedInUserId(req);
       const result = await refreshPayouts(ctx, userId);
       const remembered = payoutConnectRequestSchema.shape.returnTo.safeParse(
         req.cookies[RETURN_TO_COOKIE],
@@ -146,6 +129,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       '/payouts/local/onboarding',
       {
+        config: { auth: 'public', limit: 'payoutLocalOnboarding', cache: 'no-store' },
         schema: {
           tags,
           summary: 'Local test payout provider: the hosted onboarding form (bank account)',
@@ -153,14 +137,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: localPayoutOnboardingResponseSchema, ...errors },
         },
       },
-      async (req, reply) => {
-        await consumeRateLimit(
-          ctx,
-          `payout-local-onboarding:${req.ip}`,
-          LOCAL_ONBOARDING_PER_HOUR,
-          3600,
-        );
-        reply.header('cache-control', 'no-store');
+      async (req) => {
         return submitLocalOnboarding(ctx, local, req.body);
       },
     );

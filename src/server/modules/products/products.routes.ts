@@ -16,7 +16,6 @@ import {
 } from '#contracts/products';
 import { catalogMessages, PRODUCT_PHOTO_MAX_BYTES } from '#domain/products';
 import { readUploadedImage } from '../files/images.ts';
-import { requireChef, requireChefWrite } from './business-access.ts';
 import { addProductPhoto } from './add-product-photo.service.ts';
 import { createProduct } from './create-product.service.ts';
 import { deleteProduct } from './delete-product.service.ts';
@@ -26,6 +25,7 @@ import { listCuisines } from './list-cuisines.service.ts';
 import { listMyProducts } from './list-products.service.ts';
 import { reorderProductPhotos } from './reorder-product-photos.service.ts';
 import { updateProduct } from './update-product.service.ts';
+import { signedInUserId } from '../../http/route-policy.ts';
 
 const tags = ['business'];
 
@@ -36,13 +36,11 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: PRODUCT_PHOTO_MAX_BYTES, files: 1, fields: 5, parts: 6 },
   });
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.get(
     '/business/products',
     {
+      config: { auth: 'chef', cache: 'no-store' },
       schema: {
         tags,
         summary: 'My products, newest first, with my approval status',
@@ -50,12 +48,13 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productListResponseSchema, ...errorResponses },
       },
     },
-    async (req) => listMyProducts(ctx, await requireChef(ctx, req), req.query),
+    async (req) => listMyProducts(ctx, signedInUserId(req), req.query),
   );
 
   app.get(
     '/business/products/:id',
     {
+      config: { auth: 'chef', cache: 'no-store' },
       schema: {
         tags,
         summary: 'One of my products, every field',
@@ -64,13 +63,14 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({
-      product: await getMyProduct(ctx, await requireChef(ctx, req), req.params.id),
+      product: await getMyProduct(ctx, signedInUserId(req), req.params.id),
     }),
   );
 
   app.post(
     '/business/products',
     {
+      config: { auth: 'chef', limit: 'catalogWrite', cache: 'no-store' },
       schema: {
         tags,
         summary: 'Add a product (1 to 5 categories)',
@@ -79,7 +79,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const chefId = await requireChefWrite(ctx, req);
+      const chefId = signedInUserId(req);
       const product = await createProduct(ctx, chefId, req.body);
       return reply.code(201).send({ product, message: catalogMessages.productSaved });
     },
@@ -88,6 +88,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/business/products/:id',
     {
+      config: { auth: 'chef', limit: 'catalogWrite', cache: 'no-store' },
       schema: {
         tags,
         summary: 'Save every field of one of my products',
@@ -97,7 +98,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const chefId = await requireChefWrite(ctx, req);
+      const chefId = signedInUserId(req);
       const product = await updateProduct(ctx, chefId, req.params.id, req.body);
       return { product, message: catalogMessages.productSaved };
     },
@@ -106,6 +107,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/business/products/:id',
     {
+      config: { auth: 'chef', limit: 'catalogWrite', cache: 'no-store' },
       schema: {
         tags,
         summary: 'Delete one of my products',
@@ -114,7 +116,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const chefId = await requireChefWrite(ctx, req);
+      const chefId = signedInUserId(req);
       await deleteProduct(ctx, chefId, req.params.id);
       return { message: catalogMessages.productDeleted };
     },
@@ -123,6 +125,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/business/products/:id/photos',
     {
+      config: { auth: 'chef', limit: 'catalogWrite', cache: 'no-store' },
       schema: {
         tags,
         summary: 'Add a photo (multipart field "file": JPEG, PNG, WebP or GIF up to 5 MB)',
@@ -132,7 +135,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const chefId = await requireChefWrite(ctx, req);
+      const chefId = signedInUserId(req);
       const upload = await readUploadedImage(req);
       return { photos: await addProductPhoto(ctx, chefId, req.params.id, upload) };
     },
@@ -141,6 +144,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/business/products/:id/photos/:photoId',
     {
+      config: { auth: 'chef', limit: 'catalogWrite', cache: 'no-store' },
       schema: {
         tags,
         summary: 'Remove a photo',
@@ -149,7 +153,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const chefId = await requireChefWrite(ctx, req);
+      const chefId = signedInUserId(req);
       const { id, photoId } = req.params;
       return { photos: await deleteProductPhoto(ctx, chefId, id, photoId) };
     },
@@ -158,6 +162,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/business/products/:id/photos/order',
     {
+      config: { auth: 'chef', limit: 'catalogWrite', cache: 'no-store' },
       schema: {
         tags,
         summary: 'Reorder the photos (the first is the cover)',
@@ -167,7 +172,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const chefId = await requireChefWrite(ctx, req);
+      const chefId = signedInUserId(req);
       return {
         photos: await reorderProductPhotos(ctx, chefId, req.params.id, req.body.photoIds),
       };
@@ -177,15 +182,13 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/business/cuisines',
     {
+      config: { auth: 'chef', cache: 'no-store' },
       schema: {
         tags,
         summary: 'The cuisines a product may name',
         response: { 200: cuisinesResponseSchema, ...errorResponses },
       },
     },
-    async (req) => {
-      await requireChef(ctx, req);
-      return { cuisines: await listCuisines(ctx) };
-    },
+    async () => ({ cuisines: await listCuisines(ctx) }),
   );
 };

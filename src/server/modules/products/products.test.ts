@@ -9,7 +9,7 @@ import { profiles } from '../../db/schema/profiles.ts';
 import { ManualClock } from '../../providers/clock/clock.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
 import { makeUser } from '../../test/factories/catalog-fixtures.ts';
-import { CATALOG_WRITES_PER_MINUTE } from './business-access.ts';
+import { rateLimits } from '../../http/rate-limits.ts';
 import {
   callAs,
   modifierBody,
@@ -17,6 +17,8 @@ import {
   signUpChef,
   type Caller,
 } from '../../test/factories/business-fixtures.ts';
+
+const CATALOG_WRITES_PER_MINUTE = rateLimits.catalogWrite.max;
 
 const clock = new ManualClock('2026-11-23T20:00:00Z');
 const MISSING = '00000000-0000-4000-8000-000000000000';

@@ -18,9 +18,7 @@ import {
 } from '#contracts/profiles';
 import { normalizeHandle } from '#domain/handle';
 import { messages } from '#domain/messages';
-import { requireUser } from '../../http/authenticate.ts';
 import { AppError } from '../../http/errors.ts';
-import { consumeRateLimit } from '../ratelimit/rate-limit.service.ts';
 import { saveAvatar } from './avatar.service.ts';
 import { readUploadedImage } from '../files/images.ts';
 import {
@@ -31,9 +29,9 @@ import {
   updateMyProfile,
 } from './profiles.service.ts';
 import { getSearchLocation, saveSearchLocation } from './search-location.service.ts';
+import { signedInUserId } from '../../http/route-policy.ts';
 
 const tags = ['profiles'];
-const MINUTE = 60;
 
 export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
@@ -45,22 +43,20 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profiles/me',
     {
+      config: { auth: 'user', cache: 'no-store' },
       schema: {
         tags,
         summary: 'My profile, every editable field',
         response: { 200: myProfileResponseSchema, ...errorResponses },
       },
     },
-    async (req, reply) => {
-      const userId = requireUser(req);
-      reply.header('cache-control', 'no-store');
-      return { profile: await getMyProfile(ctx, userId) };
-    },
+    async (req) => ({ profile: await getMyProfile(ctx, signedInUserId(req)) }),
   );
 
   app.patch(
     '/profiles/me',
     {
+      config: { auth: 'user', limit: 'profileSave' },
       schema: {
         tags,
         summary: 'Edit my profile',
@@ -69,8 +65,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const userId = requireUser(req);
-      await consumeRateLimit(ctx, `profile-save:${userId}`, 60, 10 * MINUTE);
+      const userId = signedInUserId(req);
       const profile = await updateMyProfile(ctx, userId, req.body);
       return { profile, message: messages.profileSaved };
     },
@@ -79,22 +74,20 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profiles/me/search-location',
     {
+      config: { auth: 'user', cache: 'no-store' },
       schema: {
         tags,
         summary: 'Where I last chose to search (null until I choose)',
         response: { 200: searchLocationResponseSchema, ...errorResponses },
       },
     },
-    async (req, reply) => {
-      const userId = requireUser(req);
-      reply.header('cache-control', 'no-store');
-      return { location: await getSearchLocation(ctx, userId) };
-    },
+    async (req) => ({ location: await getSearchLocation(ctx, signedInUserId(req)) }),
   );
 
   app.put(
     '/profiles/me/search-location',
     {
+      config: { auth: 'user', limit: 'searchLocationSave' },
       schema: {
         tags,
         summary: 'Remember where I search, for every device I sign in on',
@@ -103,9 +96,8 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const userId = requireUser(req);
+      const userId = signedInUserId(req);
       // Moving the map does not save; only choosing a place does, so a person needs few.
-      await consumeRateLimit(ctx, `search-location:${userId}`, 60, 10 * MINUTE);
       return { location: await saveSearchLocation(ctx, userId, req.body) };
     },
   );
@@ -113,6 +105,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/profiles/me/avatar',
     {
+      config: { auth: 'user', limit: 'avatarUpload' },
       schema: {
         tags,
         summary:
@@ -122,8 +115,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const userId = requireUser(req);
-      await consumeRateLimit(ctx, `avatar:${userId}`, 20, 60 * MINUTE);
+      const userId = signedInUserId(req);
       const body = await readUploadedImage(req);
       const avatarUrl = await saveAvatar(ctx, userId, body);
       return { avatarUrl, message: avatarMessages.saved };
@@ -133,6 +125,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/handles/:name',
     {
+      config: { auth: 'public', limit: 'handleCheck' },
       schema: {
         tags,
         summary: 'Is this handle free? 200 when free (or your own), 409 when taken',
@@ -142,7 +135,6 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       // Cheap to call, so cheap to enumerate: limit per caller.
-      await consumeRateLimit(ctx, `handle-check:${req.auth?.userId ?? req.ip}`, 60, MINUTE);
       const parsed = handleSchema.safeParse(normalizeHandle(req.params.name));
       if (!parsed.success) {
         const message = parsed.error.issues[0]?.message ?? 'Invalid handle';
@@ -156,6 +148,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profiles/:id',
     {
+      config: { auth: 'public' },
       schema: {
         tags,
         summary: 'A public profile (404 when hidden or missing)',

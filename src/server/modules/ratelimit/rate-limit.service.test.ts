@@ -19,6 +19,8 @@ describe('consumeRateLimit', () => {
       statusCode: 429,
       code: 'rate_limited',
       message: 'Please Wait a Little Longer Before Performing this Action.',
+      // The window started at 10:00:00 and lasts a minute.
+      retryAfterSeconds: 60,
     });
     // Keys are independent; a new window starts from zero.
     expect(await consumeRateLimit(t.ctx, 'k:b', 3, 60)).toBe(1);

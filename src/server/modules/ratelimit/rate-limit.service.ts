@@ -1,19 +1,14 @@
-import { lt, sql } from 'drizzle-orm';
-import { messages } from '#domain/messages';
 import type { AppContext } from '../../context.ts';
-import { rateLimitBuckets } from '../../db/schema/ratelimit.ts';
-import { AppError } from '../../http/errors.ts';
+import { PostgresCounter, windowStartOf } from '../../http/rate-limit-stores.ts';
+import { RateLimitedError } from '../../http/route-policy.ts';
 
-/** Buckets older than this are deleted now and then (longest window in use is one hour). */
-const KEEP_BUCKETS_MS = 24 * 3_600_000;
-const CLEANUP_PROBABILITY = 0.02;
-
-export const rateLimited = () => new AppError(429, 'rate_limited', messages.tooManyRequests);
+// Request limits are declared on routes (config.limit, http/rate-limits.ts). This is for the
+// few budgets a service counts itself, per unit of work rather than per request (each
+// address an invitation is mailed to): counted in PostgreSQL, shared by every instance.
 
 /**
- * Counts one attempt against `key` in a fixed window of `windowSeconds`, in PostgreSQL so
- * every server instance shares the count. Throws 429 rate_limited once `limit` is passed.
- * The increment is one atomic upsert, so concurrent attempts are all counted.
+ * Counts one attempt against `key` in a fixed window of `windowSeconds`. Throws 429
+ * rate_limited (with Retry-After) once `limit` × RATE_LIMIT_SCALE is passed.
  */
 export async function consumeRateLimit(
   ctx: AppContext,
@@ -23,24 +18,15 @@ export async function consumeRateLimit(
 ): Promise<number> {
   const now = ctx.clock.now().getTime();
   const windowMs = windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
-  const [row] = await ctx.db
-    .insert(rateLimitBuckets)
-    .values({ key, windowStart, count: 1 })
-    .onConflictDoUpdate({
-      target: [rateLimitBuckets.key, rateLimitBuckets.windowStart],
-      set: { count: sql`${rateLimitBuckets.count} + 1` },
-    })
-    .returning({ count: rateLimitBuckets.count });
-  if (Math.random() < CLEANUP_PROBABILITY) await deleteOldBuckets(ctx);
-  const count = row?.count ?? 1;
-  // RATE_LIMIT_SCALE loosens every limit at once (end-to-end runs sign up many people from one IP).
-  if (count > limit * ctx.config.RATE_LIMIT_SCALE) throw rateLimited();
+  const start = windowStartOf(now, windowMs);
+  const count = await new PostgresCounter(ctx.db, ctx.clock).hit(key, start);
+  if (count > limit * ctx.config.RATE_LIMIT_SCALE) {
+    throw new RateLimitedError(Math.max(1, Math.ceil((start + windowMs - now) / 1000)));
+  }
   return count;
 }
 
 /** Removes buckets whose window is long over. */
 export async function deleteOldBuckets(ctx: AppContext): Promise<void> {
-  const cutoff = new Date(ctx.clock.now().getTime() - KEEP_BUCKETS_MS);
-  await ctx.db.delete(rateLimitBuckets).where(lt(rateLimitBuckets.windowStart, cutoff));
+  await new PostgresCounter(ctx.db, ctx.clock).deleteOld();
 }

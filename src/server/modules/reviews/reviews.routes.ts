@@ -8,29 +8,22 @@ import {
   orderReviewsParamsSchema,
   orderReviewsResponseSchema,
 } from '#contracts/reviews';
-import { requireUser } from '../../http/authenticate.ts';
-import { consumeRateLimit } from '../ratelimit/rate-limit.service.ts';
 import {
   createCustomerReview,
   createDishReview,
   createOrderReview,
 } from './create-review.service.ts';
 import { getOrderReviews } from './order-reviews.service.ts';
+import { signedInUserId } from '../../http/route-policy.ts';
 
 const tags = ['reviews'];
-/** Review submissions per user per minute: an order with many dishes stays well below. */
-export const REVIEW_WRITES_PER_MINUTE = 30;
-export const REVIEW_READS_PER_MINUTE = 300;
-const MINUTE = 60;
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
-  const writer = async (userId: string) =>
-    consumeRateLimit(ctx, `review-write:${userId}`, REVIEW_WRITES_PER_MINUTE, MINUTE);
-
   app.get(
     '/reviews/orders/:orderId',
     {
+      config: { auth: 'user', limit: 'reviewRead', cache: 'no-store' },
       schema: {
         tags,
         summary:
@@ -39,17 +32,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderReviewsResponseSchema, ...errorResponses },
       },
     },
-    async (req, reply) => {
-      const userId = requireUser(req);
-      await consumeRateLimit(ctx, `review-read:${userId}`, REVIEW_READS_PER_MINUTE, MINUTE);
-      reply.header('cache-control', 'no-store');
-      return getOrderReviews(ctx, userId, req.params.orderId);
-    },
+    async (req) => getOrderReviews(ctx, signedInUserId(req), req.params.orderId),
   );
 
   app.post(
     '/reviews/order',
     {
+      config: { auth: 'user', limit: 'reviewWrite' },
       schema: {
         tags,
         summary: "Review my completed order (adds to the chef's overall rating); once",
@@ -57,16 +46,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: createReviewResponseSchema, ...errorResponses },
       },
     },
-    async (req) => {
-      const userId = requireUser(req);
-      await writer(userId);
-      return createOrderReview(ctx, userId, req.body);
-    },
+    async (req) => createOrderReview(ctx, signedInUserId(req), req.body),
   );
 
   app.post(
     '/reviews/dish',
     {
+      config: { auth: 'user', limit: 'reviewWrite' },
       schema: {
         tags,
         summary: 'Review a dish of my completed order (adds to its rating); once per dish',
@@ -74,16 +60,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: createReviewResponseSchema, ...errorResponses },
       },
     },
-    async (req) => {
-      const userId = requireUser(req);
-      await writer(userId);
-      return createDishReview(ctx, userId, req.body);
-    },
+    async (req) => createDishReview(ctx, signedInUserId(req), req.body),
   );
 
   app.post(
     '/reviews/customer',
     {
+      config: { auth: 'user', limit: 'reviewWrite' },
       schema: {
         tags,
         summary: 'As the chef of a completed order, review its customer; once',
@@ -91,10 +74,6 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: createReviewResponseSchema, ...errorResponses },
       },
     },
-    async (req) => {
-      const userId = requireUser(req);
-      await writer(userId);
-      return createCustomerReview(ctx, userId, req.body);
-    },
+    async (req) => createCustomerReview(ctx, signedInUserId(req), req.body),
   );
 };

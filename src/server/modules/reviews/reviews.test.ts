@@ -18,7 +18,9 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts
 import { makeDish } from '../../test/factories/cart-fixtures.ts';
 import { makeChef, makeUser, type FixtureUser } from '../../test/factories/catalog-fixtures.ts';
 import { addCard } from '../payments/cards.service.ts';
-import { REVIEW_WRITES_PER_MINUTE } from './reviews.routes.ts';
+import { rateLimits } from '../../http/rate-limits.ts';
+
+const REVIEW_WRITES_PER_MINUTE = rateLimits.reviewWrite.max;
 
 // Monday 23 November 2026, 12:00 in San Francisco: the chef below is open.
 const clock = new ManualClock('2026-11-23T20:00:00Z');

@@ -10,29 +10,23 @@ import {
   quickFoodSearchBodySchema,
   quickFoodSearchResponseSchema,
 } from '#contracts/search';
-import { MemoryRateLimiter } from './search-rate-limit.ts';
 import { quickSearchFoods, searchFoods } from './search-foods.service.ts';
 import { searchChefs } from './search-chefs.service.ts';
 import { mapMarkers } from './map-markers.service.ts';
 
 const tags = ['search'];
-/** Searches per client per minute, shared by every search route (typeahead + map panning). */
-export const SEARCH_LIMIT_PER_MINUTE = 120;
 const errors = { 400: errorResponseSchema, 429: errorResponseSchema };
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
-  // Per process, in memory: see search-rate-limit.ts (a database write per search would cost
-  // as much as the search).
-  const limiter = new MemoryRateLimiter(
-    SEARCH_LIMIT_PER_MINUTE * ctx.config.RATE_LIMIT_SCALE,
-    60_000,
-  );
-  const limit = (ip: string) => limiter.consume(ip, ctx.clock.now().getTime());
+  // One budget for every search route; counted in memory or Redis, never in the database
+  // (a write per search would cost as much as the search).
+  const config = { auth: 'public', limit: 'search' } as const;
 
   app.post(
     '/search/foods',
     {
+      config,
       schema: {
         tags,
         summary: 'Public dishes of visible chefs near a location, nearest or most relevant first',
@@ -40,15 +34,13 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: foodSearchResponseSchema, ...errors },
       },
     },
-    async (req) => {
-      limit(req.ip);
-      return searchFoods(ctx, req.body);
-    },
+    async (req) => searchFoods(ctx, req.body),
   );
 
   app.post(
     '/search/foods/quick',
     {
+      config,
       schema: {
         tags,
         summary: 'The first five matching dishes (typeahead), minimal fields',
@@ -56,15 +48,13 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: quickFoodSearchResponseSchema, ...errors },
       },
     },
-    async (req) => {
-      limit(req.ip);
-      return quickSearchFoods(ctx, req.body);
-    },
+    async (req) => quickSearchFoods(ctx, req.body),
   );
 
   app.post(
     '/search/chefs',
     {
+      config,
       schema: {
         tags,
         summary: 'Approved, public chefs near a location; text starting with @ searches handles',
@@ -72,15 +62,13 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: chefSearchResponseSchema, ...errors },
       },
     },
-    async (req) => {
-      limit(req.ip);
-      return searchChefs(ctx, req.body);
-    },
+    async (req) => searchChefs(ctx, req.body),
   );
 
   app.get(
     '/search/markers',
     {
+      config,
       schema: {
         tags,
         summary: 'Map markers in the visible box: grid clusters up to zoom 10, points above',
@@ -88,9 +76,6 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: markersResponseSchema, ...errors },
       },
     },
-    async (req) => {
-      limit(req.ip);
-      return mapMarkers(ctx, req.query);
-    },
+    async (req) => mapMarkers(ctx, req.query),
   );
 };

@@ -6,6 +6,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/site',
     {
+      config: { auth: 'public' },
       schema: {
         tags: ['site'],
         summary: 'Version, and whether this installation runs on demo data',

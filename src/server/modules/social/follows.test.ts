@@ -4,7 +4,7 @@ import { followedChefsResponseSchema, socialMessages } from '#contracts/social';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { ManualClock } from '../../providers/clock/clock.ts';
 import type { TestUser } from '../profiles/test-users.ts';
-import { SOCIAL_WRITES_PER_MINUTE } from './social.routes.ts';
+import { rateLimits } from '../../http/rate-limits.ts';
 import {
   caller,
   makeUser,
@@ -14,6 +14,8 @@ import {
   makeChef,
   setChefState,
 } from '../../test/factories/social-fixtures.ts';
+
+const SOCIAL_WRITES_PER_MINUTE = rateLimits.socialWrite.max;
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 /** Parallel requests only race on a real server; PGlite runs one query at a time anyway. */

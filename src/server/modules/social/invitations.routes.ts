@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '#contracts/errors';
 import {
@@ -11,9 +10,6 @@ import {
   sendInvitationsResponseSchema,
   sentInvitationsResponseSchema,
 } from '#contracts/invitations';
-import type { AppContext } from '../../context.ts';
-import { requireUser } from '../../http/authenticate.ts';
-import { consumeRateLimit } from '../ratelimit/rate-limit.service.ts';
 import {
   acceptInvitation,
   getInvitation,
@@ -22,36 +18,17 @@ import {
   listSentInvitations,
   sendInvitations,
 } from './invitations.service.ts';
+import { signedInUserId } from '../../http/route-policy.ts';
 
 const tags = ['invitations'];
-/** Send requests per user per hour (each address is also counted: INVITE_MAILS_PER_HOUR). */
-export const INVITE_SENDS_PER_HOUR = 30;
-/** Accept / ignore per user per minute. */
-export const INVITE_ANSWERS_PER_MINUTE = 60;
-/** Reads per user per minute (the notifications drawer polls the received list). */
-export const INVITE_READS_PER_MINUTE = 300;
-
-async function limited(
-  ctx: AppContext,
-  req: FastifyRequest,
-  kind: string,
-  limit: number,
-  windowSeconds: number,
-): Promise<string> {
-  const userId = requireUser(req);
-  await consumeRateLimit(ctx, `invite-${kind}:${userId}`, limit, windowSeconds);
-  return userId;
-}
 
 export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
-  const reader = (req: FastifyRequest) => limited(ctx, req, 'read', INVITE_READS_PER_MINUTE, 60);
-  const answerer = (req: FastifyRequest) =>
-    limited(ctx, req, 'answer', INVITE_ANSWERS_PER_MINUTE, 60);
 
   app.post(
     '/invitations',
     {
+      config: { auth: 'user', limit: 'invitationSend' },
       schema: {
         tags,
         summary: 'Invite comma-separated e-mail addresses; answers per address',
@@ -60,7 +37,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const userId = await limited(ctx, req, 'send', INVITE_SENDS_PER_HOUR, 3_600);
+      const userId = signedInUserId(req);
       return sendInvitations(ctx, userId, req.body, req.log);
     },
   );
@@ -68,6 +45,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/invitations/sent',
     {
+      config: { auth: 'user', limit: 'invitationRead', cache: 'no-store' },
       schema: {
         tags,
         summary: 'Invitations I sent, newest first',
@@ -75,16 +53,13 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sentInvitationsResponseSchema, ...errorResponses },
       },
     },
-    async (req, reply) => {
-      const userId = await reader(req);
-      reply.header('cache-control', 'no-store');
-      return listSentInvitations(ctx, userId, req.query);
-    },
+    async (req) => listSentInvitations(ctx, signedInUserId(req), req.query),
   );
 
   app.get(
     '/invitations/received',
     {
+      config: { auth: 'user', limit: 'invitationRead', cache: 'no-store' },
       schema: {
         tags,
         summary: 'Pending invitations to my (verified) e-mail address, newest first',
@@ -92,16 +67,13 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: receivedInvitationsResponseSchema, ...errorResponses },
       },
     },
-    async (req, reply) => {
-      const userId = await reader(req);
-      reply.header('cache-control', 'no-store');
-      return listReceivedInvitations(ctx, userId, req.query);
-    },
+    async (req) => listReceivedInvitations(ctx, signedInUserId(req), req.query),
   );
 
   app.get(
     '/invitations/:id',
     {
+      config: { auth: 'user', limit: 'invitationRead', cache: 'no-store' },
       schema: {
         tags,
         summary: 'One invitation, for its sender or the invited person (404 for anyone else)',
@@ -109,16 +81,13 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: invitationDetailResponseSchema, ...errorResponses },
       },
     },
-    async (req, reply) => {
-      const userId = await reader(req);
-      reply.header('cache-control', 'no-store');
-      return { invitation: await getInvitation(ctx, userId, req.params.id) };
-    },
+    async (req) => ({ invitation: await getInvitation(ctx, signedInUserId(req), req.params.id) }),
   );
 
   app.post(
     '/invitations/:id/accept',
     {
+      config: { auth: 'user', limit: 'invitationAnswer' },
       schema: {
         tags,
         summary: 'Accept a pending invitation to me: I follow the sender',
@@ -126,12 +95,13 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: invitationAnswerResponseSchema, ...errorResponses },
       },
     },
-    async (req) => acceptInvitation(ctx, await answerer(req), req.params.id),
+    async (req) => acceptInvitation(ctx, signedInUserId(req), req.params.id),
   );
 
   app.post(
     '/invitations/:id/ignore',
     {
+      config: { auth: 'user', limit: 'invitationAnswer' },
       schema: {
         tags,
         summary: 'Ignore a pending invitation to me',
@@ -139,6 +109,6 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: invitationAnswerResponseSchema, ...errorResponses },
       },
     },
-    async (req) => ignoreInvitation(ctx, await answerer(req), req.params.id),
+    async (req) => ignoreInvitation(ctx, signedInUserId(req), req.params.id),
   );
 };

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '#contracts/errors';
 import {
@@ -11,9 +10,6 @@ import {
   followStateResponseSchema,
   socialPageQuerySchema,
 } from '#contracts/social';
-import type { AppContext } from '../../context.ts';
-import { requireUser } from '../../http/authenticate.ts';
-import { consumeRateLimit } from '../ratelimit/rate-limit.service.ts';
 import {
   addFavoriteChef,
   addFavoriteDish,
@@ -25,27 +21,10 @@ import {
   removeFavoriteDish,
 } from './favorites.service.ts';
 import { followChef, followState, listFollowedChefs, unfollowChef } from './follows.service.ts';
+import { signedInUserId } from '../../http/route-policy.ts';
 
 const favoriteTags = ['favorites'];
 const followTags = ['follows'];
-/** Favourite and follow writes per user per minute (a person toggles a few times at most). */
-export const SOCIAL_WRITES_PER_MINUTE = 120;
-/** Reads per user per minute (state checks on every card are cheap but add up). */
-export const SOCIAL_READS_PER_MINUTE = 600;
-const MINUTE = 60;
-
-/** The signed-in user (401 otherwise), counted against the user's write budget. */
-async function writer(ctx: AppContext, req: FastifyRequest): Promise<string> {
-  const userId = requireUser(req);
-  await consumeRateLimit(ctx, `social-write:${userId}`, SOCIAL_WRITES_PER_MINUTE, MINUTE);
-  return userId;
-}
-
-async function reader(ctx: AppContext, req: FastifyRequest): Promise<string> {
-  const userId = requireUser(req);
-  await consumeRateLimit(ctx, `social-read:${userId}`, SOCIAL_READS_PER_MINUTE, MINUTE);
-  return userId;
-}
 
 export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
@@ -55,6 +34,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/favorites/dishes',
     {
+      config: { auth: 'user', limit: 'socialRead', cache: 'no-store' },
       schema: {
         tags: favoriteTags,
         summary: 'My favourite dishes that are still visible, newest first',
@@ -62,16 +42,13 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: favoriteDishesResponseSchema, ...errorResponses },
       },
     },
-    async (req, reply) => {
-      const userId = await reader(ctx, req);
-      reply.header('cache-control', 'no-store');
-      return listFavoriteDishes(ctx, userId, req.query);
-    },
+    async (req) => listFavoriteDishes(ctx, signedInUserId(req), req.query),
   );
 
   app.get(
     '/favorites/dishes/:dishId',
     {
+      config: { auth: 'user', limit: 'socialRead', cache: 'no-store' },
       schema: {
         tags: favoriteTags,
         summary: 'Is this dish one of my favourites? (404 when the dish is not visible)',
@@ -79,16 +56,13 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: favoriteStateResponseSchema, ...errorResponses },
       },
     },
-    async (req, reply) => {
-      const userId = await reader(ctx, req);
-      reply.header('cache-control', 'no-store');
-      return isFavoriteDish(ctx, userId, req.params.dishId);
-    },
+    async (req) => isFavoriteDish(ctx, signedInUserId(req), req.params.dishId),
   );
 
   app.put(
     '/favorites/dishes/:dishId',
     {
+      config: { auth: 'user', limit: 'socialWrite' },
       schema: {
         tags: favoriteTags,
         summary: 'Add a visible dish to my favourites (idempotent)',
@@ -96,12 +70,13 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: favoriteStateResponseSchema, ...errorResponses },
       },
     },
-    async (req) => addFavoriteDish(ctx, await writer(ctx, req), req.params.dishId),
+    async (req) => addFavoriteDish(ctx, signedInUserId(req), req.params.dishId),
   );
 
   app.delete(
     '/favorites/dishes/:dishId',
     {
+      config: { auth: 'user', limit: 'socialWrite' },
       schema: {
         tags: favoriteTags,
         summary: 'Remove a dish from my favourites (idempotent)',
@@ -109,7 +84,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: favoriteStateResponseSchema, ...errorResponses },
       },
     },
-    async (req) => removeFavoriteDish(ctx, await writer(ctx, req), req.params.dishId),
+    async (req) => removeFavoriteDish(ctx, signedInUserId(req), req.params.dishId),
   );
 
   // ---- favourite chefs (/favorite/chef) -----------------------------------------------------
@@ -117,6 +92,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/favorites/chefs',
     {
+      config: { auth: 'user', limit: 'socialRead', cache: 'no-store' },
       schema: {
         tags: favoriteTags,
         summary: 'My favourite chefs that are still visible, newest first',
@@ -124,16 +100,13 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: favoriteChefsResponseSchema, ...errorResponses },
       },
     },
-    async (req, reply) => {
-      const userId = await reader(ctx, req);
-      reply.header('cache-control', 'no-store');
-      return listFavoriteChefs(ctx, userId, req.query);
-    },
+    async (req) => listFavoriteChefs(ctx, signedInUserId(req), req.query),
   );
 
   app.get(
     '/favorites/chefs/:chefId',
     {
+      config: { auth: 'user', limit: 'socialRead', cache: 'no-store' },
       schema: {
         tags: favoriteTags,
         summary: 'Is this chef one of my favourites? (403 hidden, 404 missing)',
@@ -141,16 +114,13 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: favoriteStateResponseSchema, ...errorResponses },
       },
     },
-    async (req, reply) => {
-      const userId = await reader(ctx, req);
-      reply.header('cache-control', 'no-store');
-      return isFavoriteChef(ctx, userId, req.params.chefId);
-    },
+    async (req) => isFavoriteChef(ctx, signedInUserId(req), req.params.chefId),
   );
 
   app.put(
     '/favorites/chefs/:chefId',
     {
+      config: { auth: 'user', limit: 'socialWrite' },
       schema: {
         tags: favoriteTags,
         summary: 'Add an approved, public chef to my favourites (idempotent)',
@@ -158,12 +128,13 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: favoriteStateResponseSchema, ...errorResponses },
       },
     },
-    async (req) => addFavoriteChef(ctx, await writer(ctx, req), req.params.chefId),
+    async (req) => addFavoriteChef(ctx, signedInUserId(req), req.params.chefId),
   );
 
   app.delete(
     '/favorites/chefs/:chefId',
     {
+      config: { auth: 'user', limit: 'socialWrite' },
       schema: {
         tags: favoriteTags,
         summary: 'Remove a chef from my favourites (idempotent)',
@@ -171,7 +142,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: favoriteStateResponseSchema, ...errorResponses },
       },
     },
-    async (req) => removeFavoriteChef(ctx, await writer(ctx, req), req.params.chefId),
+    async (req) => removeFavoriteChef(ctx, signedInUserId(req), req.params.chefId),
   );
 
   // ---- follows (/social/followingchef) ------------------------------------------------------
@@ -179,6 +150,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/follows',
     {
+      config: { auth: 'user', limit: 'socialRead', cache: 'no-store' },
       schema: {
         tags: followTags,
         summary: 'Chefs I follow that are still visible, newest first',
@@ -186,16 +158,13 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: followedChefsResponseSchema, ...errorResponses },
       },
     },
-    async (req, reply) => {
-      const userId = await reader(ctx, req);
-      reply.header('cache-control', 'no-store');
-      return listFollowedChefs(ctx, userId, req.query);
-    },
+    async (req) => listFollowedChefs(ctx, signedInUserId(req), req.query),
   );
 
   app.get(
     '/follows/:chefId',
     {
+      config: { auth: 'user', limit: 'socialRead', cache: 'no-store' },
       schema: {
         tags: followTags,
         summary: 'Do I follow this chef? With the follower count (403 hidden, 404 missing)',
@@ -203,16 +172,13 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: followStateResponseSchema, ...errorResponses },
       },
     },
-    async (req, reply) => {
-      const userId = await reader(ctx, req);
-      reply.header('cache-control', 'no-store');
-      return followState(ctx, userId, req.params.chefId);
-    },
+    async (req) => followState(ctx, signedInUserId(req), req.params.chefId),
   );
 
   app.post(
     '/follows/:chefId',
     {
+      config: { auth: 'user', limit: 'socialWrite' },
       schema: {
         tags: followTags,
         summary: 'Follow an approved, public chef (idempotent; not yourself)',
@@ -220,12 +186,13 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: followStateResponseSchema, ...errorResponses },
       },
     },
-    async (req) => followChef(ctx, await writer(ctx, req), req.params.chefId),
+    async (req) => followChef(ctx, signedInUserId(req), req.params.chefId),
   );
 
   app.delete(
     '/follows/:chefId',
     {
+      config: { auth: 'user', limit: 'socialWrite' },
       schema: {
         tags: followTags,
         summary: 'Unfollow a chef (idempotent)',
@@ -233,6 +200,6 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: followStateResponseSchema, ...errorResponses },
       },
     },
-    async (req) => unfollowChef(ctx, await writer(ctx, req), req.params.chefId),
+    async (req) => unfollowChef(ctx, signedInUserId(req), req.params.chefId),
   );
 };

@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../context.ts';
+import { sessions, users } from '../db/schema/accounts.ts';
+import { profiles } from '../db/schema/profiles.ts';
+import { hashToken } from '../lib/session-token.ts';
+
+const HOUR = 3_600_000;
+/** last_seen_at is written at most this often, not on every request. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+/** Who sent a request, as the route policy needs it. */
+export interface SessionAuth {
+  userId: string;
+  sessionId: string;
+  isAdmin: boolean;
+  /** The profile's type now ('chef' for applicants and approved chefs alike); null without one. */
+  profileType: string | null;
+}
+
+/**
+ * The session a cookie token stands for, or null. An expired session (idle or absolute),
+ * or one whose user is deleted, counts as signed out and is removed. The kernel resolves
+ * sessions itself (the auth module starts and ends them), so nothing below the modules
+ * reaches up into one.
+ */
+export async function resolveSession(ctx: AppContext, token: string): Promise<SessionAuth | null> {
+  const [row] = await ctx.db
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      isAdmin: users.isAdmin,
+      deletedAt: users.deletedAt,
+      profileType: profiles.type,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(profiles, eq(profiles.id, sessions.userId))
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!row) return null;
+  const now = ctx.clock.now().getTime();
+  const idleLimit = row.lastSeenAt.getTime() + ctx.config.SESSION_IDLE_HOURS * HOUR;
+  if (row.deletedAt || now >= row.expiresAt.getTime() || now >= idleLimit) {
+    await ctx.db.delete(sessions).where(eq(sessions.id, row.sessionId));
+    return null;
+  }
+  if (now - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+    await ctx.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, row.sessionId));
+  }
+  return {
+    userId: row.userId,
+    sessionId: row.sessionId,
+    isAdmin: row.isAdmin,
+    profileType: row.profileType ?? null,
+  };
+}

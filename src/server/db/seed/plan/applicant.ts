@@ -1,10 +1,10 @@
 import type { BusinessHours } from '../../schema/profiles.ts';
 import { DEMO_EMAILS } from '../accounts.ts';
-import { cuisineByName } from '../dishes.ts';
+import { cuisineByName, type Cuisine } from '../dishes.ts';
 import { avatarSvg, dishArt, dishSvg } from '../photos.ts';
-import { addressNear } from '../places.ts';
+import { addressNear, type DemoAddress } from '../places.ts';
 import { handleFor, slugify } from '../producers.ts';
-import { createRng, DEMO_SEED } from '../rng.ts';
+import { createRng, DEMO_SEED, type Rng } from '../rng.ts';
 import { DAY, defaultAddressRow, HOUR, KIND_PHRASE, phoneFor, roundPrice } from './shared.ts';
 import type { PlanContext } from './types.ts';
 
@@ -17,22 +17,38 @@ export const DEMO_APPLICANT_BUSINESS = 'Harbor Lane Preserves';
  * approval console has someone to review (its own random stream: the rest stays as it was).
  */
 export function planDemoApplicant(ctx: PlanContext, cuisineIds: Map<string, string>): void {
-  const { plan, at, input } = ctx;
-  const { city, publicUrl } = input;
+  const { at, input } = ctx;
+  const { city } = input;
   const rng = createRng((input.seed ?? DEMO_SEED) + 7000);
   const id = rng.uuid();
   const cuisine = cuisineByName('Indian');
   const spot = city.neighbourhoods[0] ?? rng.pick(city.neighbourhoods);
-  const address = addressNear(rng, city, spot);
-  const createdAt = at(3 * DAY);
-  const submittedAt = new Date(ctx.base - 20 * HOUR);
-  const hours: BusinessHours = {
-    businessDays: [2, 3, 4, 5, 6],
-    fromHour: '10:00',
-    endHour: '19:30',
+  const applicant: Applicant = {
+    id,
+    cuisine,
+    address: addressNear(rng, city, spot),
+    createdAt: at(3 * DAY),
   };
-  const handle = handleFor(DEMO_APPLICANT_BUSINESS);
-  const webSlug = slugify(DEMO_APPLICANT_BUSINESS);
+  const names = planApplicantDishes(ctx, rng, applicant, cuisineIds);
+  planApplicantAccount(ctx, rng, applicant, names);
+}
+
+interface Applicant {
+  id: string;
+  cuisine: Cuisine;
+  address: DemoAddress;
+  createdAt: Date;
+}
+
+/** The applicant's menu and its two dishes, with their photos; returns the dishes' names. */
+function planApplicantDishes(
+  ctx: PlanContext,
+  rng: Rng,
+  { id, cuisine, address, createdAt }: Applicant,
+  cuisineIds: Map<string, string>,
+): string[] {
+  const { plan, input } = ctx;
+  const { publicUrl } = input;
   const templates = rng.sample(cuisine.dishes, 2);
   const names: string[] = [];
   const menuId = rng.uuid();
@@ -74,6 +90,26 @@ export function planDemoApplicant(ctx: PlanContext, cuisineIds: Map<string, stri
     plan.menuItems.push({ menuId, dishId, position: names.length });
     names.push(t.name);
   }
+  return names;
+}
+
+/** The applicant's account, profile, business address and settings, and the pending application. */
+function planApplicantAccount(
+  ctx: PlanContext,
+  rng: Rng,
+  { id, cuisine, address, createdAt }: Applicant,
+  names: string[],
+): void {
+  const { plan, input } = ctx;
+  const { city, publicUrl } = input;
+  const submittedAt = new Date(ctx.base - 20 * HOUR);
+  const hours: BusinessHours = {
+    businessDays: [2, 3, 4, 5, 6],
+    fromHour: '10:00',
+    endHour: '19:30',
+  };
+  const handle = handleFor(DEMO_APPLICANT_BUSINESS);
+  const webSlug = slugify(DEMO_APPLICANT_BUSINESS);
   plan.users.push({
     id,
     email: DEMO_APPLICANT_EMAIL,

@@ -80,8 +80,8 @@ export function planProducers(
   cuisineIds: Map<string, string>,
   adminId: string,
 ): ProducerPlan[] {
-  const { plan, rng, at } = ctx;
-  const { city, publicUrl } = ctx.input;
+  const { rng, at } = ctx;
+  const { city } = ctx.input;
   const producers: ProducerPlan[] = [];
   const handles = new Set<string>();
   const run: DishRun = { slugs: new Set<string>(), dishIndex: 0, cuisineIds };
@@ -117,71 +117,91 @@ export function planProducers(
 
     planProducerDishes(ctx, producer, run);
 
-    const sample = producer.dishes.slice(0, 3).map((d) => d.name);
-    addUser(ctx, id, email, createdAt);
-    const avatarKey = `profile/${id}/avatar`;
-    ctx.avatarImages.push({
-      key: avatarKey,
-      svg: avatarSvg(p.businessName, cuisine.colors),
-      ownerId: id,
-    });
-    const cookingNow = producer.dishes.some((d) => d.status === 'cooking');
-    plan.profiles.push({
-      id,
-      type: 'chef',
-      producerKind: PRODUCER_KIND_COLUMN[p.kind],
-      isNewProfile: false,
-      name: p.ownerName,
-      handle,
-      businessName: p.businessName,
-      profileStatus: p.state === 'hidden' ? 'hide' : 'public',
-      approvalStatus: approved ? 'approved' : 'pending',
-      email,
-      phone: phoneFor(city, index),
-      avatarUrl: publicUrl(avatarKey),
-      businessLogo: publicUrl(avatarKey),
-      website: `https://${webSlug}.example.com`,
-      instagram: rng.chance(0.6) ? `https://instagram.com/${handle}` : null,
-      description: describeProducer(p, address, hours, sample),
-      title: p.tagline.slice(0, 100),
-      applyDate: createdAt,
-      experiences: `${rng.int(3, 25)} years cooking ${cuisine === FARM ? 'and farming' : `${cuisine.name} food`}.`,
-      permitType: permitFor(p.kind),
-      businessPhone: phoneFor(city, index),
-      businessEmail: `hello@${webSlug}.example.com`,
-      businessHours: hours,
-      cookingStatus: cookingNow ? 'cooking' : 'idle',
-      timeZone: city.timeZone,
-      latitude: address.latitude,
-      longitude: address.longitude,
-      dishesCount: producer.dishes.length,
-      createdAt,
-    });
-    plan.addresses.push(defaultAddressRow(rng, id, p.businessName, address, 'business', createdAt));
-    plan.businessSettings.push({
-      chefId: id,
-      minimumOrderCents: rng.pick([0, 0, 1000, 1500, 2000, 2500]),
-      defaultLeadTimeMinutes:
-        p.kind === 'home chef' ? rng.pick([60, 120, 240, 1440]) : rng.pick([15, 20, 30, 45]),
-      offersPickup: true,
-      offersDelivery: p.kind !== 'food truck' && rng.chance(0.5),
-      disablePreOrder: p.kind === 'food truck' && rng.chance(0.5),
-      commissionStructure: commission,
-    });
-    plan.chefApprovals.push({
-      chefId: id,
-      approvalStatus: approved ? 'approved' : 'pending',
-      bankProvider: 'local',
-      bankAccountRef: `demo_acct_${String(index + 1).padStart(3, '0')}`,
-      bankAccountLast4: String(rng.int(0, 9999)).padStart(4, '0'),
-      bankName: rng.pick(['Bay Community Credit Union', 'First Demo Bank', 'Golden Gate Savings']),
-      submittedAt: createdAt,
-      decidedAt: approved ? new Date(createdAt.getTime() + rng.int(4, 40) * HOUR) : null,
-      decidedById: approved ? adminId : null,
-      note: approved ? 'Approved (demo data).' : null,
-      createdAt,
-    });
-    plan.userSettings.push({ userId: id, notificationsConfiguredAt: createdAt });
+    planProducerAccount(ctx, producer, { index, email, createdAt, hours, webSlug, adminId });
   });
   return producers;
+}
+
+/** A producer's account, profile with avatar, business address and settings, and application. */
+function planProducerAccount(
+  ctx: PlanContext,
+  producer: ProducerPlan,
+  facts: {
+    index: number;
+    email: string;
+    createdAt: Date;
+    hours: BusinessHours;
+    webSlug: string;
+    adminId: string;
+  },
+): void {
+  const { plan, rng } = ctx;
+  const { city, publicUrl } = ctx.input;
+  const { id, template: p, cuisine, handle, address, approved, commission } = producer;
+  const { index, email, createdAt, hours, webSlug, adminId } = facts;
+  const sample = producer.dishes.slice(0, 3).map((d) => d.name);
+  addUser(ctx, id, email, createdAt);
+  const avatarKey = `profile/${id}/avatar`;
+  ctx.avatarImages.push({
+    key: avatarKey,
+    svg: avatarSvg(p.businessName, cuisine.colors),
+    ownerId: id,
+  });
+  const cookingNow = producer.dishes.some((d) => d.status === 'cooking');
+  plan.profiles.push({
+    id,
+    type: 'chef',
+    producerKind: PRODUCER_KIND_COLUMN[p.kind],
+    isNewProfile: false,
+    name: p.ownerName,
+    handle,
+    businessName: p.businessName,
+    profileStatus: p.state === 'hidden' ? 'hide' : 'public',
+    approvalStatus: approved ? 'approved' : 'pending',
+    email,
+    phone: phoneFor(city, index),
+    avatarUrl: publicUrl(avatarKey),
+    businessLogo: publicUrl(avatarKey),
+    website: `https://${webSlug}.example.com`,
+    instagram: rng.chance(0.6) ? `https://instagram.com/${handle}` : null,
+    description: describeProducer(p, address, hours, sample),
+    title: p.tagline.slice(0, 100),
+    applyDate: createdAt,
+    experiences: `${rng.int(3, 25)} years cooking ${cuisine === FARM ? 'and farming' : `${cuisine.name} food`}.`,
+    permitType: permitFor(p.kind),
+    businessPhone: phoneFor(city, index),
+    businessEmail: `hello@${webSlug}.example.com`,
+    businessHours: hours,
+    cookingStatus: cookingNow ? 'cooking' : 'idle',
+    timeZone: city.timeZone,
+    latitude: address.latitude,
+    longitude: address.longitude,
+    dishesCount: producer.dishes.length,
+    createdAt,
+  });
+  plan.addresses.push(defaultAddressRow(rng, id, p.businessName, address, 'business', createdAt));
+  plan.businessSettings.push({
+    chefId: id,
+    minimumOrderCents: rng.pick([0, 0, 1000, 1500, 2000, 2500]),
+    defaultLeadTimeMinutes:
+      p.kind === 'home chef' ? rng.pick([60, 120, 240, 1440]) : rng.pick([15, 20, 30, 45]),
+    offersPickup: true,
+    offersDelivery: p.kind !== 'food truck' && rng.chance(0.5),
+    disablePreOrder: p.kind === 'food truck' && rng.chance(0.5),
+    commissionStructure: commission,
+  });
+  plan.chefApprovals.push({
+    chefId: id,
+    approvalStatus: approved ? 'approved' : 'pending',
+    bankProvider: 'local',
+    bankAccountRef: `demo_acct_${String(index + 1).padStart(3, '0')}`,
+    bankAccountLast4: String(rng.int(0, 9999)).padStart(4, '0'),
+    bankName: rng.pick(['Bay Community Credit Union', 'First Demo Bank', 'Golden Gate Savings']),
+    submittedAt: createdAt,
+    decidedAt: approved ? new Date(createdAt.getTime() + rng.int(4, 40) * HOUR) : null,
+    decidedById: approved ? adminId : null,
+    note: approved ? 'Approved (demo data).' : null,
+    createdAt,
+  });
+  plan.userSettings.push({ userId: id, notificationsConfiguredAt: createdAt });
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
-import type { VerificationSendResponse } from '#contracts/auth';
 import { MAX_VERIFICATION_EMAILS } from '#domain/verification';
 import { messages } from '#domain/messages';
-import { api, ApiError } from './api';
+import { sendVerification } from '#contracts/endpoints/auth';
+import { ApiError, call } from './api';
 import { notifyError } from './notify';
 import { useRefreshSession, useSession } from './session';
 
@@ -30,7 +30,7 @@ export function VerifyEmailPrompt() {
   const resend = async () => {
     setSending(true);
     try {
-      await api<VerificationSendResponse>('/auth/verification/send', { method: 'POST' });
+      await call(sendVerification);
       setSent(true);
       void refreshSession();
     } catch (err) {

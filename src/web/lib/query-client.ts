@@ -1,13 +1,20 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api';
 
+/**
+ * The one retry rule of every read: a 4xx is an answer (hidden, missing, not allowed) and will
+ * not get better by asking again; a server or network failure is asked twice more.
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  const isAnswer = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  return !isAnswer && failureCount < 2;
+}
+
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,
-      // A 4xx will not get better by asking again.
-      retry: (count, err) =>
-        !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
+      retry: shouldRetry,
       refetchOnWindowFocus: false,
     },
   },

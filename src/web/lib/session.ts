@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SessionResponse, SessionUser } from '#contracts/auth';
-import { api } from './api';
+import type { SessionUser } from '#contracts/auth';
+import { getSession } from '#contracts/endpoints/auth';
+import { call } from './api';
 
 export const sessionQueryKey = ['session'] as const;
 
@@ -8,7 +9,7 @@ export const sessionQueryKey = ['session'] as const;
 export function useSession(): { user: SessionUser | null; isLoading: boolean } {
   const q = useQuery({
     queryKey: sessionQueryKey,
-    queryFn: () => api<SessionResponse>('/auth/session'),
+    queryFn: ({ signal }) => call(getSession, { signal }),
     staleTime: 60_000,
   });
   return { user: q.data?.user ?? null, isLoading: q.isLoading };

@@ -1,16 +1,16 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { SiteInfo } from '#contracts/site';
+import { getSiteInfo } from '#contracts/endpoints/site';
 import { APP_VERSION } from '#domain/version';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { footerLinks } from './nav';
 
 export function Footer() {
   // Demo data must say it is demo: every page carries the notice while it is loaded.
   const site = useQuery({
     queryKey: ['site'],
-    queryFn: () => api<SiteInfo>('/site'),
+    queryFn: ({ signal }) => call(getSiteInfo, { signal }),
     staleTime: Infinity,
   });
   const demo = site.data?.demo;

@@ -1,10 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  MarkNotificationsReadBody,
-  MarkNotificationsReadResponse,
-  NotificationListResponse,
-} from '#contracts/notifications';
-import { api } from '../../lib/api';
+import { listNotifications, markNotificationsRead } from '#contracts/endpoints/notifications';
+import type { MarkNotificationsReadBody } from '#contracts/notifications';
+import { call } from '../../lib/api';
 import { useLiveInvalidation } from '../../lib/use-live-event';
 
 // The in-app notifications of the right drawer (spec §2 "new notifications"). One key: a live
@@ -15,7 +12,7 @@ export const notificationsKey = ['notifications'] as const;
 export function useNotifications(enabled: boolean) {
   return useQuery({
     queryKey: [...notificationsKey, 1],
-    queryFn: ({ signal }) => api<NotificationListResponse>('/notifications?page=1', { signal }),
+    queryFn: ({ signal }) => call(listNotifications, { query: { page: 1 }, signal }),
     enabled,
   });
 }
@@ -23,8 +20,7 @@ export function useNotifications(enabled: boolean) {
 export function useMarkNotificationsRead() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: MarkNotificationsReadBody) =>
-      api<MarkNotificationsReadResponse>('/notifications/read', { body }),
+    mutationFn: (body: MarkNotificationsReadBody) => call(markNotificationsRead, { body }),
     onSettled: () => qc.invalidateQueries({ queryKey: notificationsKey }),
   });
 }

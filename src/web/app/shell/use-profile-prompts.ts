@@ -1,13 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AddressListResponse } from '#contracts/addresses';
 import type { SessionUser } from '#contracts/auth';
-import type { ReceivedInvitationsResponse } from '#contracts/invitations';
-import { api, ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { addressesQuery } from '../../lib/queries/addresses';
+import { receivedInvitationsQuery } from '../../lib/queries/invitations';
 import { invitationPrompts, profilePrompts, type ShellPrompt } from './prompts';
-
-// Same key and query function result as the profile feature's address list: the cache entry
-// is shared, so adding an address there clears the prompt here.
-export const addressesQueryKey = ['addresses'] as const;
 
 function countAddresses(q: { data?: AddressListResponse; error: unknown }): number {
   if (q.data) return q.data.addresses.length;
@@ -19,17 +16,10 @@ function countAddresses(q: { data?: AddressListResponse; error: unknown }): numb
 
 /** Prompts for the notifications drawer and the bell's badge (null user: none). */
 export function useProfilePrompts(user: SessionUser | null): ShellPrompt[] {
-  const addresses = useQuery({
-    queryKey: addressesQueryKey,
-    queryFn: () => api<AddressListResponse>('/addresses'),
-    enabled: Boolean(user),
-  });
-  // The invitations feature reads and invalidates the same key: answering one clears it here.
-  const invitations = useQuery({
-    queryKey: ['invitations', 'received', 0],
-    queryFn: () => api<ReceivedInvitationsResponse>('/invitations/received?size=20'),
-    enabled: Boolean(user),
-  });
+  // The same cache entries as the addresses page and the invitations list: adding an address
+  // or answering an invitation there clears the prompt here.
+  const addresses = useQuery({ ...addressesQuery(), enabled: Boolean(user) });
+  const invitations = useQuery({ ...receivedInvitationsQuery(), enabled: Boolean(user) });
   if (!user) return [];
   return [
     ...profilePrompts({

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api, ApiError } from '../../lib/api';
+import { signOut } from '#contracts/endpoints/auth';
+import { ApiError, call } from '../../lib/api';
 import { notifyError } from '../../lib/notify';
 import { sessionQueryKey } from '../../lib/session';
 
@@ -10,7 +11,7 @@ export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
   return async () => {
     try {
-      await api('/auth/signout', { method: 'POST' });
+      await call(signOut);
     } catch (err) {
       notifyError(err instanceof ApiError ? err.message : 'Something went wrong.');
       return;

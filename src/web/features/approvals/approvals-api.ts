@@ -1,19 +1,20 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminActionsResponse,
-  ApprovalDecisionResponse,
-  ApprovalDetailResponse,
-  ApprovalListResponse,
-  ApprovalQueue,
-} from '#contracts/approvals';
-import { api } from '../../lib/api';
+import type { ApprovalQueue } from '#contracts/approvals';
+import {
+  approveChef,
+  getApproval,
+  listAdminActions,
+  listApprovals,
+  rejectChef,
+} from '#contracts/endpoints/approvals';
+import { call } from '../../lib/api';
 
 const root = ['admin', 'approvals'] as const;
 
 export function useApprovalList(status: ApprovalQueue, page: number) {
   return useQuery({
     queryKey: [...root, 'list', status, page],
-    queryFn: () => api<ApprovalListResponse>(`/admin/approvals?status=${status}&page=${page}`),
+    queryFn: ({ signal }) => call(listApprovals, { query: { status, page }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -21,14 +22,14 @@ export function useApprovalList(status: ApprovalQueue, page: number) {
 export function useApproval(chefId: string) {
   return useQuery({
     queryKey: [...root, 'detail', chefId],
-    queryFn: () => api<ApprovalDetailResponse>(`/admin/approvals/${chefId}`),
+    queryFn: ({ signal }) => call(getApproval, { params: { chefId }, signal }),
   });
 }
 
 export function useAdminActions(page: number) {
   return useQuery({
     queryKey: ['admin', 'actions', page],
-    queryFn: () => api<AdminActionsResponse>(`/admin/actions?page=${page}`),
+    queryFn: ({ signal }) => call(listAdminActions, { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -39,10 +40,8 @@ export function useDecide(chefId: string) {
   return useMutation({
     mutationFn: (decision: { approve: true } | { approve: false; reason: string }) =>
       decision.approve
-        ? api<ApprovalDecisionResponse>(`/admin/approvals/${chefId}/approve`, { method: 'POST' })
-        : api<ApprovalDecisionResponse>(`/admin/approvals/${chefId}/reject`, {
-            body: { reason: decision.reason },
-          }),
+        ? call(approveChef, { params: { chefId } })
+        : call(rejectChef, { params: { chefId }, body: { reason: decision.reason } }),
     onSuccess: async (data) => {
       qc.setQueryData([...root, 'detail', chefId], { application: data.application });
       await qc.invalidateQueries({ queryKey: ['admin'] });

@@ -1,36 +1,34 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type {
-  AcceptedResponse,
   ChangePasswordRequest,
   ResetPasswordRequest,
   SessionResponse,
   SignInRequest,
   SignUpRequest,
-  VerificationConfirmResponse,
 } from '#contracts/auth';
-import { api } from '../../lib/api';
+import {
+  changePassword as changePasswordEndpoint,
+  confirmVerification as confirmVerificationEndpoint,
+  requestAccountDeletion as requestAccountDeletionEndpoint,
+  requestPasswordReset as requestPasswordResetEndpoint,
+  resetPassword as resetPasswordEndpoint,
+  signIn as signInEndpoint,
+  signUp as signUpEndpoint,
+} from '#contracts/endpoints/auth';
+import { call } from '../../lib/api';
 import { sessionQueryKey } from '../../lib/session';
 
-export const signIn = (body: SignInRequest) =>
-  api<SessionResponse>('/auth/signin', { method: 'POST', body });
-export const signUp = (body: SignUpRequest) =>
-  api<SessionResponse>('/auth/signup', { method: 'POST', body });
+export const signIn = (body: SignInRequest) => call(signInEndpoint, { body });
+export const signUp = (body: SignUpRequest) => call(signUpEndpoint, { body });
 export const requestPasswordReset = (email: string) =>
-  api<AcceptedResponse>('/auth/password/forgot', { method: 'POST', body: { email } });
-export const resetPassword = (body: ResetPasswordRequest) =>
-  api<void>('/auth/password/reset', { method: 'POST', body });
+  call(requestPasswordResetEndpoint, { body: { email } });
+export const resetPassword = (body: ResetPasswordRequest) => call(resetPasswordEndpoint, { body });
 export const changePassword = (body: ChangePasswordRequest) =>
-  api<void>('/auth/password/change', { method: 'POST', body });
+  call(changePasswordEndpoint, { body });
 export const confirmVerification = (token: string) =>
-  api<VerificationConfirmResponse>('/auth/verification/confirm', {
-    method: 'POST',
-    body: { token },
-  });
+  call(confirmVerificationEndpoint, { body: { token } });
 export const requestAccountDeletion = (reason?: string) =>
-  api<AcceptedResponse>('/auth/account/deletion-request', {
-    method: 'POST',
-    body: reason ? { reason } : {},
-  });
+  call(requestAccountDeletionEndpoint, { body: reason ? { reason } : {} });
 
 /** Puts a fresh session into the cache at once (so guards see it), then re-reads it. */
 export function useApplySession(): (session: SessionResponse) => Promise<void> {

@@ -18,7 +18,8 @@ import { messages } from '#domain/messages';
 import { chefDisplayName } from '#domain/chef';
 import { formatMoney } from '../../lib/format';
 import { notifyError } from '../../lib/notify';
-import { useCart, useRemoveCartItem } from './cart-api';
+import { useCart } from '../../lib/queries/cart';
+import { useRemoveCartItem } from './cart-api';
 import { itemsLabel, modifiersSummary } from './cart-format';
 import { CartIcon } from '../../components/icons';
 

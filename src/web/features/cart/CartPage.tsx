@@ -25,7 +25,8 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatMoney } from '../../lib/format';
 import { notifyError } from '../../lib/notify';
 import { RequireAuth } from '../../lib/RequireAuth';
-import { useCart, useRemoveCartItem, useUpdateCartItem } from './cart-api';
+import { useCart } from '../../lib/queries/cart';
+import { useRemoveCartItem, useUpdateCartItem } from './cart-api';
 import { itemsLabel, modifiersSummary } from './cart-format';
 import { CheckoutArea } from './CheckoutArea';
 

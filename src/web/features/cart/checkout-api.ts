@@ -1,49 +1,39 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddressListResponse } from '#contracts/addresses';
-import type { DeliveryQuoteResponse } from '#contracts/checkout';
-import type { ChefPageResponse } from '#contracts/chefs';
-import type { OrderResponse, PlaceOrderBody } from '#contracts/orders';
-import type { SavedCardsResponse } from '#contracts/payments';
-import { api } from '../../lib/api';
-import { cartQueryKey } from './cart-api';
+import { quoteDelivery } from '#contracts/endpoints/checkout';
+import { placeOrder } from '#contracts/endpoints/orders';
+import type { PlaceOrderBody } from '#contracts/orders';
+import { call } from '../../lib/api';
+import { addressesQuery } from '../../lib/queries/addresses';
+import { cartKey } from '../../lib/queries/cart';
+import { savedCardsQuery } from '../../lib/queries/cards';
+import { chefPageQuery } from '../../lib/queries/chefs';
 
-// What checkout reads besides the cart. Keys match the owning features' keys where they exist
-// (addresses, cards) so a change made there shows here; the files are not imported across
-// features (lint), only the URLs are shared.
+// What checkout reads besides the cart: the same cache entries as the pages that own them
+// (addresses, cards, the chef's page), so a change made there shows here.
 
 export function useCheckoutAddresses(enabled: boolean) {
-  return useQuery({
-    queryKey: ['addresses'],
-    queryFn: () => api<AddressListResponse>('/addresses'),
-    enabled,
-  });
+  return useQuery({ ...addressesQuery(), enabled });
 }
 
 export function useCheckoutCards() {
-  return useQuery({
-    queryKey: ['payments', 'cards'],
-    queryFn: () => api<SavedCardsResponse>('/payments/cards'),
-  });
+  return useQuery(savedCardsQuery());
 }
 
 /** The chef's weekly hours and time zone, for the list of later times. */
 export function useCheckoutChef(chefId: string) {
-  return useQuery({
-    queryKey: ['chefs', chefId, 'page'],
-    queryFn: () => api<ChefPageResponse>(`/chefs/${encodeURIComponent(chefId)}`),
-  });
+  return useQuery(chefPageQuery(chefId));
 }
 
-/** A delivery quote for one address and time; retried only by the buyer (errors are answers). */
+/** A delivery quote for one address and time (errors are answers the buyer acts on). */
 export function useDeliveryQuote(chefId: string, addressId: string | null, at: string | null) {
   return useQuery({
     queryKey: ['checkout', 'quote', chefId, addressId, at],
-    queryFn: () =>
-      api<DeliveryQuoteResponse>('/checkout/delivery-quote', {
+    queryFn: ({ signal }) =>
+      call(quoteDelivery, {
         body: { chefId, addressId: addressId ?? undefined, at: at ?? undefined },
+        signal,
       }),
     enabled: Boolean(addressId),
-    retry: false,
     // Quotes expire; a fresh one is fetched when it goes stale in the background.
     staleTime: 60_000,
   });
@@ -52,12 +42,9 @@ export function useDeliveryQuote(chefId: string, addressId: string | null, at: s
 export function usePlaceOrder() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ key, body }: { key: string; body: PlaceOrderBody }) => submitOrder(key, body),
-    onSuccess: () => qc.invalidateQueries({ queryKey: cartQueryKey }),
+    mutationFn: ({ key, body }: { key: string; body: PlaceOrderBody }) =>
+      // The Idempotency-Key makes a retried submission answer the same order.
+      call(placeOrder, { body, headers: { 'idempotency-key': key } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: cartKey }),
   });
-}
-
-/** POST /orders with its Idempotency-Key header; errors come back as ApiError. */
-function submitOrder(key: string, body: PlaceOrderBody): Promise<OrderResponse> {
-  return api<OrderResponse>('/orders', { body, headers: { 'idempotency-key': key } });
 }

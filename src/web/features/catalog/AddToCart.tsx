@@ -1,26 +1,15 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddCartItemBody, CartResponse } from '#contracts/cart';
+import type { AddCartItemBody } from '#contracts/cart';
 import type { DishDetail } from '#contracts/catalog';
 import { messages } from '#domain/messages';
 import { MIN_QUANTITY } from '#domain/quantity';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { api, ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { notifyError } from '../../lib/notify';
+import { useAddToCart } from '../../lib/queries/cart';
 import { useSession } from '../../lib/session';
-
-/** The cart feature's query key (shared by name only: features do not import each other). */
-const CART_QUERY_KEY = ['cart'] as const;
-
-function useAddToCart() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AddCartItemBody) => api<CartResponse>('/cart/items', { body }),
-    onSettled: () => qc.invalidateQueries({ queryKey: CART_QUERY_KEY }),
-  });
-}
 
 interface AddToCartProps {
   dish: DishDetail;

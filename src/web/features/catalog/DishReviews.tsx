@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
-import type { DishReviewsResponse, PublicReview } from '#contracts/reviews';
+import { listDishReviews } from '#contracts/endpoints/catalog';
+import type { PublicReview } from '#contracts/reviews';
 import { PagePicker } from '../../components/PagePicker';
 import { StarRating } from '../../components/StarRating';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
 /** The dish's public reviews under its description, newest first, ten a page. */
 export function DishReviews({ dishId }: { dishId: string }) {
@@ -13,9 +14,7 @@ export function DishReviews({ dishId }: { dishId: string }) {
   const q = useQuery({
     queryKey: ['catalog', 'dish-reviews', dishId, page],
     queryFn: ({ signal }) =>
-      api<DishReviewsResponse>(`/dishes/${encodeURIComponent(dishId)}/reviews?page=${page}`, {
-        signal,
-      }),
+      call(listDishReviews, { params: { id: dishId }, query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
   return (

@@ -1,21 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  DishDetailResponse,
-  DishLabelResponse,
-  ProducerPromotionsResponse,
-} from '#contracts/catalog';
-import type { FavoriteStateResponse } from '#contracts/social';
-import { api } from '../../lib/api';
+import type { DishDetailResponse } from '#contracts/catalog';
+import {
+  getDish,
+  getDishBySlug,
+  getDishLabel,
+  getProducerPromotions,
+} from '#contracts/endpoints/catalog';
+import { favoriteDish, unfavoriteDish } from '#contracts/endpoints/social';
+import { call } from '../../lib/api';
 import { useSession } from '../../lib/session';
 
 /** How the page names its dish: /dish/:id and /food/:food_id by id, /product/:slug by slug. */
 export type DishRef = { by: 'id'; id: string } | { by: 'slug'; slug: string };
-
-function dishPath(ref: DishRef): string {
-  return ref.by === 'id'
-    ? `/dishes/${encodeURIComponent(ref.id)}`
-    : `/dishes/by-slug/${encodeURIComponent(ref.slug)}`;
-}
 
 /** The answer depends on the viewer (isOwner, isFavorite), so the key carries who is asking. */
 function dishKey(ref: DishRef, viewer: string) {
@@ -27,7 +23,10 @@ export function useDish(ref: DishRef) {
   const viewer = user?.id ?? 'guest';
   return useQuery({
     queryKey: dishKey(ref, viewer),
-    queryFn: ({ signal }) => api<DishDetailResponse>(dishPath(ref), { signal }),
+    queryFn: ({ signal }) =>
+      ref.by === 'id'
+        ? call(getDish, { params: { id: ref.id }, signal })
+        : call(getDishBySlug, { params: { slug: ref.slug }, signal }),
     // Wait for the session so the favourite and owner flags belong to the right person.
     enabled: !isLoading,
   });
@@ -36,18 +35,14 @@ export function useDish(ref: DishRef) {
 export function useDishLabel(id: string) {
   return useQuery({
     queryKey: ['catalog', 'label', id],
-    queryFn: ({ signal }) =>
-      api<DishLabelResponse>(`/dishes/labels/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => call(getDishLabel, { params: { id }, signal }),
   });
 }
 
 export function useProducerPromotions(producerId: string) {
   return useQuery({
     queryKey: ['catalog', 'promotions', producerId],
-    queryFn: ({ signal }) =>
-      api<ProducerPromotionsResponse>(`/chefs/${encodeURIComponent(producerId)}/promotions`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => call(getProducerPromotions, { params: { id: producerId }, signal }),
   });
 }
 
@@ -55,10 +50,7 @@ export function useProducerPromotions(producerId: string) {
 export function useToggleDishFavorite(dishId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (add: boolean) =>
-      api<FavoriteStateResponse>(`/favorites/dishes/${encodeURIComponent(dishId)}`, {
-        method: add ? 'PUT' : 'DELETE',
-      }),
+    mutationFn: (add: boolean) => call(add ? favoriteDish : unfavoriteDish, { params: { dishId } }),
     onSuccess: (res) => {
       qc.setQueriesData<DishDetailResponse>({ queryKey: ['catalog', 'dish'] }, (old) =>
         old && old.dish.id === dishId ? { dish: { ...old.dish, isFavorite: res.favorite } } : old,

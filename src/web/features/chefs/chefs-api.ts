@@ -1,51 +1,34 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChefDishesResponse, ChefMenusResponse, ChefPageResponse } from '#contracts/chefs';
-import type { FavoriteStateResponse, FollowStateResponse } from '#contracts/social';
-import { api, ApiError } from '../../lib/api';
-
-/** Chef ids are uuids; anything else on /chef/:id, /tag/:id, /producer/:id is read as a handle. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isChefId(id: string): boolean {
-  return UUID.test(id);
-}
-
-const chefKey = (idOrHandle: string) => ['chefs', 'page', idOrHandle] as const;
-
-/** 4xx answers (hidden, missing) are final; only server or network failures are retried. */
-const retryServerErrors = (count: number, err: unknown) =>
-  !(err instanceof ApiError && err.status > 0 && err.status < 500) && count < 2;
+import type { ChefPageResponse } from '#contracts/chefs';
+import { listChefDishes, listChefMenus } from '#contracts/endpoints/chefs';
+import {
+  favoriteChef,
+  followChef,
+  unfavoriteChef,
+  unfollowChef,
+} from '#contracts/endpoints/social';
+import { call } from '../../lib/api';
+import { chefPageKey, chefPageQuery } from '../../lib/queries/chefs';
 
 export function useChefPage(idOrHandle: string) {
-  return useQuery({
-    queryKey: chefKey(idOrHandle),
-    queryFn: () =>
-      api<ChefPageResponse>(
-        isChefId(idOrHandle)
-          ? `/chefs/${idOrHandle}`
-          : `/chefs/by-handle/${encodeURIComponent(idOrHandle)}`,
-      ),
-    retry: retryServerErrors,
-    enabled: idOrHandle.length > 0,
-  });
+  return useQuery({ ...chefPageQuery(idOrHandle), enabled: idOrHandle.length > 0 });
 }
 
 export function useChefDishes(chefId: string | undefined, from: number, size: number) {
   return useQuery({
     queryKey: ['chefs', 'dishes', chefId, from, size],
-    queryFn: () => api<ChefDishesResponse>(`/chefs/${chefId}/dishes?from=${from}&size=${size}`),
+    queryFn: ({ signal }) =>
+      call(listChefDishes, { params: { id: chefId ?? '' }, query: { from, size }, signal }),
     enabled: Boolean(chefId),
     placeholderData: keepPreviousData,
-    retry: retryServerErrors,
   });
 }
 
 export function useChefMenus(chefId: string | undefined) {
   return useQuery({
     queryKey: ['chefs', 'menus', chefId],
-    queryFn: () => api<ChefMenusResponse>(`/chefs/${chefId}/menus`),
+    queryFn: ({ signal }) => call(listChefMenus, { params: { id: chefId ?? '' }, signal }),
     enabled: Boolean(chefId),
-    retry: retryServerErrors,
   });
 }
 
@@ -54,9 +37,9 @@ export function useFollowChef(routeKey: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ chefId, follow }: { chefId: string; follow: boolean }) =>
-      api<FollowStateResponse>(`/follows/${chefId}`, { method: follow ? 'POST' : 'DELETE' }),
+      call(follow ? followChef : unfollowChef, { params: { chefId } }),
     onSuccess: (res) => {
-      qc.setQueryData<ChefPageResponse>(chefKey(routeKey), (old) =>
+      qc.setQueryData<ChefPageResponse>(chefPageKey(routeKey), (old) =>
         old
           ? {
               chef: {
@@ -78,11 +61,9 @@ export function useFavoriteChef(routeKey: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ chefId, favorite }: { chefId: string; favorite: boolean }) =>
-      api<FavoriteStateResponse>(`/favorites/chefs/${chefId}`, {
-        method: favorite ? 'PUT' : 'DELETE',
-      }),
+      call(favorite ? favoriteChef : unfavoriteChef, { params: { chefId } }),
     onSuccess: (res) => {
-      qc.setQueryData<ChefPageResponse>(chefKey(routeKey), (old) =>
+      qc.setQueryData<ChefPageResponse>(chefPageKey(routeKey), (old) =>
         old ? { chef: { ...old.chef, isFavorite: res.favorite } } : old,
       );
       void qc.invalidateQueries({ queryKey: ['social'] });

@@ -15,9 +15,10 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import dayjs from 'dayjs';
-import type { DevMailListResponse, DevMailMessage, DevMailSummary } from '#contracts/mail';
+import { getDevMail, listDevMail } from '#contracts/endpoints/devmail';
+import type { DevMailSummary } from '#contracts/mail';
 import { DevOutboxFrame } from '../../components/DevOutboxFrame';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { linkify } from './linkify';
 
 const formatTime = (iso: string) => dayjs(iso).format('MM/DD/YYYY hh:mm:ss a');
@@ -28,7 +29,7 @@ export function DevMailPage() {
   const selected = params.get('id');
   const list = useQuery({
     queryKey: ['dev-mail'],
-    queryFn: () => api<DevMailListResponse>('/dev/mail'),
+    queryFn: ({ signal }) => call(listDevMail, { signal }),
     staleTime: 0,
   });
 
@@ -111,7 +112,7 @@ function MessageRow({
 function MessageView({ id, onClose }: { id: string; onClose: () => void }) {
   const q = useQuery({
     queryKey: ['dev-mail', id],
-    queryFn: () => api<DevMailMessage>(`/dev/mail/${id}`),
+    queryFn: ({ signal }) => call(getDevMail, { params: { id }, signal }),
   });
   return (
     <Paper

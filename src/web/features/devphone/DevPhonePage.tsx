@@ -2,9 +2,10 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
-import type { DevPhoneEntry, DevPhoneListResponse } from '#contracts/phone';
+import { listDevPhone } from '#contracts/endpoints/devphone';
+import type { DevPhoneEntry } from '#contracts/phone';
 import { DevOutboxFrame } from '../../components/DevOutboxFrame';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
 const formatTime = (iso: string) => dayjs(iso).format('MM/DD/YYYY hh:mm:ss a');
 
@@ -27,7 +28,7 @@ const statusBadge = {
 export function DevPhonePage() {
   const list = useQuery({
     queryKey: ['dev-phone'],
-    queryFn: () => api<DevPhoneListResponse>('/dev/phone'),
+    queryFn: ({ signal }) => call(listDevPhone, { signal }),
     staleTime: 0,
   });
 

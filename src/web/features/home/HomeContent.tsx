@@ -2,8 +2,9 @@ import { useRef } from 'react';
 import { ActionIcon, Anchor, Box, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { AboutResponse, CarouselItem, CarouselResponse } from '#contracts/content';
-import { api, ApiError } from '../../lib/api';
+import type { CarouselItem } from '#contracts/content';
+import { getAbout, getCarousel } from '#contracts/endpoints/content';
+import { ApiError, call } from '../../lib/api';
 import { Markdown } from '../../components/Markdown';
 
 const SLIDE_WIDTH = 260;
@@ -23,7 +24,7 @@ function ProductCarousel() {
   const list = useRef<HTMLUListElement>(null);
   const { data, isPending } = useQuery({
     queryKey: ['content', 'carousel'],
-    queryFn: () => api<CarouselResponse>('/content/carousel'),
+    queryFn: ({ signal }) => call(getCarousel, { signal }),
     staleTime: 5 * 60_000,
   });
 
@@ -120,8 +121,8 @@ function Slide({ item }: { item: CarouselItem }) {
 function AboutBlock() {
   const { data, isPending } = useQuery({
     queryKey: ['content', 'about'],
-    queryFn: () =>
-      api<AboutResponse>('/content/about').catch((err: unknown) => {
+    queryFn: ({ signal }) =>
+      call(getAbout, { signal }).catch((err: unknown) => {
         if (err instanceof ApiError && err.status === 404) return null;
         throw err;
       }),

@@ -20,9 +20,9 @@ import { clampPage, fromForPage, visiblePageCount } from '#domain/pagination';
 import { MailIcon } from '../../components/icons';
 import { formatDate } from '../../lib/format';
 import { notifyError, notifyMessage } from '../../lib/notify';
+import { INVITATIONS_PAGE_SIZE } from '../../lib/queries/invitations';
 import { RequireAuth } from '../../lib/RequireAuth';
 import {
-  INVITATIONS_PAGE_SIZE,
   senderPath,
   useAnswerInvitation,
   useReceivedInvitations,

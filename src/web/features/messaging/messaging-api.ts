@@ -5,16 +5,18 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type {
-  DirectRecipientResponse,
-  MarkReadResponse,
-  MessageListResponse,
-  SendMessageResponse,
-  ThreadListResponse,
-  ThreadResponse,
-  UnreadCountResponse,
-} from '#contracts/messaging';
-import { api } from '../../lib/api';
+import {
+  getDirectRecipient,
+  getThread,
+  getUnreadCount,
+  listMessages,
+  listThreads,
+  markThreadRead,
+  openDirectThread,
+  sendMessage,
+} from '#contracts/endpoints/messaging';
+import type { ThreadResponse, UnreadCountResponse } from '#contracts/messaging';
+import { call } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useLiveInvalidation } from '../../lib/use-live-event';
 
@@ -43,8 +45,8 @@ export function useThreads(from: number) {
   useLiveInvalidation('message.created', () => [keys.threadPages], [keys.threadPages]);
   return useQuery({
     queryKey: keys.threads(from),
-    queryFn: () =>
-      api<ThreadListResponse>(`/messaging/threads?from=${from}&size=${THREADS_PAGE_SIZE}`),
+    queryFn: ({ signal }) =>
+      call(listThreads, { query: { from, size: THREADS_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -56,7 +58,7 @@ export function useUnreadCount() {
   useLiveInvalidation('message.read', () => [keys.unread], []);
   return useQuery({
     queryKey: keys.unread,
-    queryFn: () => api<UnreadCountResponse>('/messaging/unread'),
+    queryFn: ({ signal }) => call(getUnreadCount, { signal }),
     enabled: Boolean(user),
     select: (d) => d.count,
   });
@@ -65,7 +67,7 @@ export function useUnreadCount() {
 export function useThread(threadId: string) {
   return useQuery({
     queryKey: keys.thread(threadId),
-    queryFn: () => api<ThreadResponse>(`/messaging/threads/${threadId}`),
+    queryFn: ({ signal }) => call(getThread, { params: { threadId }, signal }),
   });
 }
 
@@ -84,12 +86,12 @@ export function useMessages(threadId: string) {
   );
   return useInfiniteQuery({
     queryKey: keys.messages(threadId),
-    queryFn: ({ pageParam }) =>
-      api<MessageListResponse>(
-        `/messaging/threads/${threadId}/messages?size=${MESSAGES_PAGE_SIZE}${
-          pageParam ? `&before=${encodeURIComponent(pageParam)}` : ''
-        }`,
-      ),
+    queryFn: ({ pageParam, signal }) =>
+      call(listMessages, {
+        params: { threadId },
+        query: { size: MESSAGES_PAGE_SIZE, ...(pageParam ? { before: pageParam } : {}) },
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.hasMore ? (last.items[0]?.sentAt ?? null) : null),
   });
@@ -99,7 +101,7 @@ export function useMessages(threadId: string) {
 export function useDirectRecipient(uid: string) {
   return useQuery({
     queryKey: keys.direct(uid),
-    queryFn: () => api<DirectRecipientResponse>(`/messaging/direct/${uid}`),
+    queryFn: ({ signal }) => call(getDirectRecipient, { params: { userId: uid }, signal }),
     enabled: uid !== '',
     staleTime: 0,
   });
@@ -108,8 +110,7 @@ export function useDirectRecipient(uid: string) {
 export function useMarkRead(threadId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (until: string) =>
-      api<MarkReadResponse>(`/messaging/threads/${threadId}/read`, { body: { until } }),
+    mutationFn: (until: string) => call(markThreadRead, { params: { threadId }, body: { until } }),
     onSuccess: (res) => {
       qc.setQueryData<UnreadCountResponse>(keys.unread, { count: res.unreadTotal });
       void qc.invalidateQueries({ queryKey: ['messaging', 'threads'] });
@@ -120,8 +121,7 @@ export function useMarkRead(threadId: string) {
 export function useSendMessage(threadId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) =>
-      api<SendMessageResponse>(`/messaging/threads/${threadId}/messages`, { body: { body } }),
+    mutationFn: (body: string) => call(sendMessage, { params: { threadId }, body: { body } }),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: keys.messages(threadId) });
       void qc.invalidateQueries({ queryKey: ['messaging', 'threads'] });
@@ -134,12 +134,8 @@ export function useStartConversation(recipientId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (body: string) => {
-      const { thread } = await api<ThreadResponse>(`/messaging/direct/${recipientId}`, {
-        method: 'POST',
-      });
-      await api<SendMessageResponse>(`/messaging/threads/${thread.id}/messages`, {
-        body: { body },
-      });
+      const { thread } = await call(openDirectThread, { params: { userId: recipientId } });
+      await call(sendMessage, { params: { threadId: thread.id }, body: { body } });
       return thread;
     },
     onSuccess: (thread) => {

@@ -25,6 +25,7 @@ import {
   WEEKDAYS,
 } from '#domain/business-hours';
 import { onboardingMessages } from '#domain/onboarding';
+import { AddressFields, addressFieldsValidation } from '../../components/AddressFields';
 import { FormError } from '../../components/FormError';
 import { LoadError } from '../../components/LoadError';
 import { notifyError, notifyMessage } from '../../lib/notify';
@@ -335,11 +336,7 @@ function BusinessAddress({
   const addressForm = useForm({
     mode: 'controlled',
     initialValues: { address1: '', city: '', state: '', zipcode: '' },
-    validate: {
-      address1: (v) => (v.trim() ? null : 'Enter the street address.'),
-      city: (v) => (v.trim() ? null : 'Enter the city.'),
-      state: (v) => (v.trim().length >= 2 ? null : 'Enter the state.'),
-    },
+    validate: addressFieldsValidation,
   });
   const saveAddress = useFormSubmit(addressForm, async (v) => {
     const res = await add.mutateAsync({ ...v, name: 'Business', type: 'business' });
@@ -393,31 +390,10 @@ function BusinessAddress({
           <form onSubmit={saveAddress.submit} noValidate aria-label="Add an address">
             <Stack gap="sm">
               <FormError error={saveAddress.error} />
-              <TextInput
-                label="Street address"
-                autoComplete="address-line1"
-                required
-                {...addressForm.getInputProps('address1')}
+              <AddressFields
+                variant="compact"
+                inputProps={(field) => addressForm.getInputProps(field)}
               />
-              <Group grow align="flex-start">
-                <TextInput
-                  label="City"
-                  autoComplete="address-level2"
-                  required
-                  {...addressForm.getInputProps('city')}
-                />
-                <TextInput
-                  label="State"
-                  autoComplete="address-level1"
-                  required
-                  {...addressForm.getInputProps('state')}
-                />
-                <TextInput
-                  label="ZIP code"
-                  autoComplete="postal-code"
-                  {...addressForm.getInputProps('zipcode')}
-                />
-              </Group>
               <Group>
                 <Button type="submit" variant="light" loading={saveAddress.submitting}>
                   Save address

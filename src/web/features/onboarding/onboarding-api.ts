@@ -1,9 +1,25 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Address, AddressInput, AddressListResponse } from '#contracts/addresses';
-import type { SessionResponse } from '#contracts/auth';
+import type { AddressInput } from '#contracts/addresses';
+import { addAddress } from '#contracts/endpoints/addresses';
+import {
+  applyAsChef,
+  chefSignUp as chefSignUpEndpoint,
+  uploadBanner,
+  uploadLogo,
+  completeOnboardingStep,
+  getOnboarding,
+  goLive,
+  saveOrderSettingsStep,
+  saveProfileStep,
+} from '#contracts/endpoints/onboarding';
+import {
+  connectPayouts as connectPayoutsEndpoint,
+  getFinanceSettings,
+  removePayoutAccount,
+  saveFinanceSettings,
+} from '#contracts/endpoints/payouts';
 import type {
   ApplyRequest,
-  BrandingImageResponse,
   ChefSignUpRequest,
   GoLiveRequest,
   OnboardingResponse,
@@ -11,25 +27,20 @@ import type {
   OrderSettingsStepInput,
   ProfileStepInput,
 } from '#contracts/onboarding';
-import type {
-  FinanceSettingsResponse,
-  FinanceSettingsUpdate,
-  PayoutConnectResponse,
-} from '#contracts/payouts';
-import { api } from '../../lib/api';
+import type { FinanceSettingsUpdate } from '#contracts/payouts';
+import { call } from '../../lib/api';
+import { invalidateAddresses, useAddresses } from '../../lib/queries/addresses';
 import { useRefreshSession } from '../../lib/session';
 
 export const onboardingKey = ['onboarding'] as const;
 export const financeKey = ['payouts', 'finance'] as const;
-const addressesKey = ['addresses'] as const;
 
-export const chefSignUp = (body: ChefSignUpRequest) =>
-  api<SessionResponse>('/onboarding/signup', { method: 'POST', body });
+export const chefSignUp = (body: ChefSignUpRequest) => call(chefSignUpEndpoint, { body });
 
 export function useOnboarding(enabled = true) {
   return useQuery({
     queryKey: onboardingKey,
-    queryFn: () => api<OnboardingResponse>('/onboarding'),
+    queryFn: ({ signal }) => call(getOnboarding, { signal }),
     enabled,
     // The Menus step's counts change in the catalogue editors (another feature, other
     // queries); coming back to the wizard always reads them afresh.
@@ -51,8 +62,7 @@ export function useApply() {
   const refreshSession = useRefreshSession();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: ApplyRequest) =>
-      api<OnboardingSavedResponse>('/onboarding/apply', { method: 'POST', body }),
+    mutationFn: (body: ApplyRequest) => call(applyAsChef, { body }),
     onSuccess: async (res) => {
       qc.setQueryData<OnboardingResponse>(onboardingKey, { onboarding: res.onboarding });
       await refreshSession();
@@ -61,24 +71,17 @@ export function useApply() {
 }
 
 export const useSaveProfileStep = () =>
-  useOnboardingWrite((body: ProfileStepInput) =>
-    api<OnboardingSavedResponse>('/onboarding/profile', { method: 'PUT', body }),
-  );
+  useOnboardingWrite((body: ProfileStepInput) => call(saveProfileStep, { body }));
 
 export const useSaveOrderSettings = () =>
-  useOnboardingWrite((body: OrderSettingsStepInput) =>
-    api<OnboardingSavedResponse>('/onboarding/order-settings', { method: 'PUT', body }),
-  );
+  useOnboardingWrite((body: OrderSettingsStepInput) => call(saveOrderSettingsStep, { body }));
 
 export const useCompleteStep = () =>
   useOnboardingWrite((step: 'welcome' | 'finance' | 'menus') =>
-    api<OnboardingSavedResponse>(`/onboarding/steps/${step}/complete`, { method: 'POST' }),
+    call(completeOnboardingStep, { params: { step } }),
   );
 
-export const useGoLive = () =>
-  useOnboardingWrite((body: GoLiveRequest) =>
-    api<OnboardingSavedResponse>('/onboarding/go-live', { method: 'POST', body }),
-  );
+export const useGoLive = () => useOnboardingWrite((body: GoLiveRequest) => call(goLive, { body }));
 
 export function useUploadBranding(kind: 'logo' | 'banner') {
   const qc = useQueryClient();
@@ -86,10 +89,7 @@ export function useUploadBranding(kind: 'logo' | 'banner') {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return api<BrandingImageResponse>(`/onboarding/profile/${kind}`, {
-        method: 'POST',
-        body: form,
-      });
+      return call(kind === 'logo' ? uploadLogo : uploadBanner, { body: form });
     },
     onSuccess: (res) =>
       qc.setQueryData<OnboardingResponse>(onboardingKey, (old) =>
@@ -108,20 +108,15 @@ export function useUploadBranding(kind: 'logo' | 'banner') {
   });
 }
 
-export function useMyAddresses() {
-  return useQuery({
-    queryKey: addressesKey,
-    queryFn: () => api<AddressListResponse>('/addresses'),
-  });
-}
+export const useMyAddresses = () => useAddresses();
 
+/** The wizard's business address: the address list and the Profile step's state change. */
 export function useAddAddress() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: AddressInput) =>
-      api<{ address: Address; message?: string }>('/addresses', { method: 'POST', body }),
+    mutationFn: (body: AddressInput) => call(addAddress, { body }),
     onSuccess: async () => {
-      await qc.invalidateQueries({ queryKey: addressesKey });
+      await invalidateAddresses(qc);
       await qc.invalidateQueries({ queryKey: onboardingKey });
     },
   });
@@ -130,15 +125,14 @@ export function useAddAddress() {
 export function useFinance() {
   return useQuery({
     queryKey: financeKey,
-    queryFn: () => api<FinanceSettingsResponse>('/payouts/finance'),
+    queryFn: ({ signal }) => call(getFinanceSettings, { signal }),
   });
 }
 
 export function useSaveFinance() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: FinanceSettingsUpdate) =>
-      api<FinanceSettingsResponse>('/payouts/finance', { method: 'PUT', body }),
+    mutationFn: (body: FinanceSettingsUpdate) => call(saveFinanceSettings, { body }),
     onSuccess: (res) => qc.setQueryData(financeKey, res),
   });
 }
@@ -147,10 +141,10 @@ export function useSaveFinance() {
 export function useRemovePayoutAccount() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api<FinanceSettingsResponse>('/payouts/account', { method: 'DELETE' }),
+    mutationFn: () => call(removePayoutAccount),
     onSuccess: (res) => qc.setQueryData(financeKey, res),
   });
 }
 
 export const connectPayouts = (returnTo: string) =>
-  api<PayoutConnectResponse>('/payouts/connect', { method: 'POST', body: { returnTo } });
+  call(connectPayoutsEndpoint, { body: { returnTo } });

@@ -5,15 +5,21 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type {
-  OrderCountsResponse,
-  OrderListItem,
-  OrderListResponse,
-  OrderResponse,
-  OrderTransitionBody,
-} from '#contracts/orders';
-import type { ChefPageResponse } from '#contracts/chefs';
-import { api, ApiError } from '../../lib/api';
+import {
+  archiveOrder,
+  getOrder,
+  getOrderCounts,
+  listOrders,
+  markOrderViewed,
+  reorderOrder,
+  setBuyerResponse,
+  setDeliveryTime,
+  transitionOrder,
+} from '#contracts/endpoints/orders';
+import type { OrderListItem, OrderResponse, OrderTransitionBody } from '#contracts/orders';
+import { call } from '../../lib/api';
+import { cartKey } from '../../lib/queries/cart';
+import { chefPageQuery } from '../../lib/queries/chefs';
 import type { OrderListName, OrderSide } from './order-format';
 
 // Every order read lives under ['orders', …]: one invalidation refreshes the lists, the
@@ -24,22 +30,18 @@ export const orderListKey = (side: OrderSide, list: OrderListName, page: number)
   ['orders', 'list', side, list, page] as const;
 export const orderCountsKey = ['orders', 'counts'] as const;
 
-const path = (id: string) => `/orders/${encodeURIComponent(id)}`;
-
-/** One order I bought or sell; a 404 is an answer, not worth retrying. */
+/** One order I bought or sell. */
 export function useOrder(id: string) {
   return useQuery({
     queryKey: orderKey(id),
-    queryFn: ({ signal }) => api<OrderResponse>(path(id), { signal }),
-    retry: (count, err) => !(err instanceof ApiError && err.status < 500) && count < 2,
+    queryFn: ({ signal }) => call(getOrder, { params: { id }, signal }),
   });
 }
 
 export function useOrderList(side: OrderSide, list: OrderListName, page: number) {
   return useQuery({
     queryKey: orderListKey(side, list, page),
-    queryFn: ({ signal }) =>
-      api<OrderListResponse>(`/orders?side=${side}&list=${list}&page=${page}`, { signal }),
+    queryFn: ({ signal }) => call(listOrders, { query: { side, list, page }, signal }),
     // Paging keeps the rows until the next page arrives; another list never shows this one's.
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[2] === side && previousQuery.queryKey[3] === list
@@ -51,7 +53,7 @@ export function useOrderList(side: OrderSide, list: OrderListName, page: number)
 export function useOrderCounts(enabled = true) {
   return useQuery({
     queryKey: orderCountsKey,
-    queryFn: ({ signal }) => api<OrderCountsResponse>('/orders/counts', { signal }),
+    queryFn: ({ signal }) => call(getOrderCounts, { signal }),
     enabled,
   });
 }
@@ -78,25 +80,25 @@ function useOrderWrite<V>(id: string, request: (vars: V) => Promise<OrderRespons
 /** accept / reject / ready / complete / cancel (the server decides who may do which). */
 export function useOrderTransition(id: string) {
   return useOrderWrite(id, (body: OrderTransitionBody) =>
-    api<OrderResponse>(`${path(id)}/transitions`, { body }),
+    call(transitionOrder, { params: { id }, body }),
   );
 }
 
 export function useBuyerResponse(id: string) {
   return useOrderWrite(id, (buyerResponse: string) =>
-    api<OrderResponse>(`${path(id)}/buyer-response`, { method: 'PUT', body: { buyerResponse } }),
+    call(setBuyerResponse, { params: { id }, body: { buyerResponse } }),
   );
 }
 
 export function useDeliveryTime(id: string) {
   return useOrderWrite(id, (deliveryAt: string | null) =>
-    api<OrderResponse>(`${path(id)}/delivery-time`, { method: 'PUT', body: { deliveryAt } }),
+    call(setDeliveryTime, { params: { id }, body: { deliveryAt } }),
   );
 }
 
 /** The buyer moves a finished order out of their lists (active false). */
 export function useArchiveOrder(id: string) {
-  return useOrderWrite(id, () => api<OrderResponse>(`${path(id)}/archive`, { method: 'POST' }));
+  return useOrderWrite(id, () => call(archiveOrder, { params: { id } }));
 }
 
 /** The order's dishes back in my cart; `replaceCart` after "Start a New Cart?". */
@@ -104,9 +106,8 @@ export function useReorder(id: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (replaceCart: boolean) =>
-      api<unknown>(`${path(id)}/reorder`, { body: replaceCart ? { replaceCart } : {} }),
-    // The cart feature reads ['cart', userId]; its prefix refreshes it.
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['cart'] }),
+      call(reorderOrder, { params: { id }, body: replaceCart ? { replaceCart } : {} }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: cartKey }),
   });
 }
 
@@ -114,19 +115,14 @@ export function useReorder(id: string) {
 export function useMarkViewed(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api<unknown>(`${path(id)}/viewed`, { method: 'POST' }),
+    mutationFn: () => call(markOrderViewed, { params: { id } }),
     onSuccess: () => refreshOrder(qc, id),
   });
 }
 
-/** The chef's hours and zone, for the delivery-time slots (same key as the checkout's). */
+/** The chef's hours and zone, for the delivery-time slots (the chef page's cache entry). */
 export function useChefHours(chefId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ['chefs', chefId, 'page'],
-    queryFn: ({ signal }) =>
-      api<ChefPageResponse>(`/chefs/${encodeURIComponent(chefId)}`, { signal }),
-    enabled,
-  });
+  return useQuery({ ...chefPageQuery(chefId), enabled });
 }
 
 export interface DrawerOrder {
@@ -154,7 +150,7 @@ export function useOrdersUnderWay(isChef: boolean, enabled: boolean) {
     queries: lists.map(([side, list]) => ({
       queryKey: orderListKey(side, list, 1),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        api<OrderListResponse>(`/orders?side=${side}&list=${list}&page=1`, { signal }),
+        call(listOrders, { query: { side, list, page: 1 }, signal }),
       enabled,
     })),
     combine: (results) => ({

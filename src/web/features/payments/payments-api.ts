@@ -1,34 +1,34 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  getPaymentHistory,
+  removeCard,
+  saveCard,
+  setDefaultCard,
+  startCardSetup as startCardSetupEndpoint,
+} from '#contracts/endpoints/payments';
 import type {
-  CardSetupResponse,
   LocalProcessorError,
   LocalTokenRequest,
   LocalTokenResponse,
-  PaymentHistoryResponse,
-  SavedCardResponse,
-  SavedCardsResponse,
 } from '#contracts/payments';
-import { api, ApiError } from '../../lib/api';
+import { ApiError, call } from '../../lib/api';
+import { savedCardsKey, savedCardsQuery } from '../../lib/queries/cards';
 
-export const cardsKey = ['payments', 'cards'] as const;
 export const historyKey = ['payments', 'history'] as const;
 
 export function useSavedCards() {
-  return useQuery({
-    queryKey: cardsKey,
-    queryFn: () => api<SavedCardsResponse>('/payments/cards'),
-  });
+  return useQuery(savedCardsQuery());
 }
 
 export function usePaymentHistory() {
   return useQuery({
     queryKey: historyKey,
-    queryFn: () => api<PaymentHistoryResponse>('/payments/history'),
+    queryFn: ({ signal }) => call(getPaymentHistory, { signal }),
   });
 }
 
 export function startCardSetup() {
-  return api<CardSetupResponse>('/payments/cards/setup', { method: 'POST' });
+  return call(startCardSetupEndpoint);
 }
 
 /** A card problem the processor named, with the field it was about. */
@@ -74,26 +74,24 @@ export async function tokenizeCard(
 export function useSaveCard() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) =>
-      api<SavedCardResponse>('/payments/cards', { method: 'POST', body: { token } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: cardsKey }),
+    mutationFn: (token: string) => call(saveCard, { body: { token } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: savedCardsKey }),
   });
 }
 
 export function useSetDefaultCard() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api<SavedCardResponse>(`/payments/cards/${id}/default`, { method: 'PUT' }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: cardsKey }),
+    mutationFn: (id: string) => call(setDefaultCard, { params: { cardId: id } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: savedCardsKey }),
   });
 }
 
 export function useRemoveCard() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<void>(`/payments/cards/${id}`, { method: 'DELETE' }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: cardsKey }),
+    mutationFn: (id: string) => call(removeCard, { params: { cardId: id } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: savedCardsKey }),
   });
 }
 

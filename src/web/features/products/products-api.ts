@@ -1,27 +1,34 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  MenuInput,
-  MenuListResponse,
-  MenuResponse,
-  MenuSavedResponse,
-} from '#contracts/menus';
-import type {
-  ModifierDeletedResponse,
-  ModifierInput,
-  ModifierListResponse,
-  ModifierResponse,
-  ModifierSavedResponse,
-} from '#contracts/modifiers';
-import type {
-  CuisinesResponse,
-  MessageResponse,
-  ProductInput,
-  ProductListResponse,
-  ProductPhotosResponse,
-  ProductResponse,
-  ProductSavedResponse,
-} from '#contracts/products';
-import { api, ApiError } from '../../lib/api';
+import {
+  createMenu,
+  deleteMenu,
+  getMyMenu,
+  listMyMenus,
+  reorderMenus,
+  updateMenu,
+} from '#contracts/endpoints/menus';
+import {
+  createModifier,
+  deleteModifier,
+  getMyModifier,
+  listMyModifiers,
+  updateModifier,
+} from '#contracts/endpoints/modifiers';
+import {
+  createProduct,
+  deleteProduct,
+  deleteProductPhoto,
+  getMyProduct,
+  listCuisines,
+  listMyProducts,
+  reorderProductPhotos,
+  updateProduct,
+  uploadProductPhoto as uploadProductPhotoEndpoint,
+} from '#contracts/endpoints/products';
+import type { MenuInput } from '#contracts/menus';
+import type { ModifierInput } from '#contracts/modifiers';
+import type { ProductInput } from '#contracts/products';
+import { call } from '../../lib/api';
 
 // The business portal's calls: /api/v1/business/{products,menus,modifiers}.
 
@@ -30,35 +37,29 @@ const productsKey = [...businessKey, 'products'] as const;
 const menusKey = [...businessKey, 'menus'] as const;
 const modifiersKey = [...businessKey, 'modifiers'] as const;
 
-const noRetryOn4xx = (count: number, err: unknown) =>
-  !(err instanceof ApiError && err.status < 500) && count < 2;
-
 export const PRODUCTS_PER_PAGE = 20;
 
 export function useMyProducts(page: number, size = PRODUCTS_PER_PAGE) {
   const from = (page - 1) * size;
   return useQuery({
     queryKey: [...productsKey, 'list', from, size],
-    queryFn: () => api<ProductListResponse>(`/business/products?from=${from}&size=${size}`),
-    retry: noRetryOn4xx,
+    queryFn: ({ signal }) => call(listMyProducts, { query: { from, size }, signal }),
   });
 }
 
 export function useMyProduct(id: string | null) {
   return useQuery({
     queryKey: [...productsKey, 'one', id],
-    queryFn: () => api<ProductResponse>(`/business/products/${id}`),
+    queryFn: ({ signal }) => call(getMyProduct, { params: { id: id ?? '' }, signal }),
     enabled: Boolean(id),
-    retry: noRetryOn4xx,
   });
 }
 
 export function useCuisines() {
   return useQuery({
     queryKey: [...businessKey, 'cuisines'],
-    queryFn: () => api<CuisinesResponse>('/business/cuisines'),
+    queryFn: ({ signal }) => call(listCuisines, { signal }),
     staleTime: 10 * 60_000,
-    retry: noRetryOn4xx,
   });
 }
 
@@ -72,10 +73,7 @@ export function useSaveProduct() {
   const invalidate = useInvalidateBusiness();
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: ProductInput }) =>
-      api<ProductSavedResponse>(id ? `/business/products/${id}` : '/business/products', {
-        method: id ? 'PUT' : 'POST',
-        body,
-      }),
+      id ? call(updateProduct, { params: { id }, body }) : call(createProduct, { body }),
     onSuccess: invalidate,
   });
 }
@@ -83,8 +81,7 @@ export function useSaveProduct() {
 export function useDeleteProduct() {
   const invalidate = useInvalidateBusiness();
   return useMutation({
-    mutationFn: (id: string) =>
-      api<MessageResponse>(`/business/products/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => call(deleteProduct, { params: { id } }),
     onSuccess: invalidate,
   });
 }
@@ -93,10 +90,7 @@ export function useDeleteProduct() {
 export function uploadProductPhoto(productId: string, file: File) {
   const form = new FormData();
   form.append('file', file);
-  return api<ProductPhotosResponse>(`/business/products/${productId}/photos`, {
-    method: 'POST',
-    body: form,
-  });
+  return call(uploadProductPhotoEndpoint, { params: { id: productId }, body: form });
 }
 
 export function useUploadPhoto(productId: string) {
@@ -111,9 +105,7 @@ export function useDeletePhoto(productId: string) {
   const invalidate = useInvalidateBusiness();
   return useMutation({
     mutationFn: (photoId: string) =>
-      api<ProductPhotosResponse>(`/business/products/${productId}/photos/${photoId}`, {
-        method: 'DELETE',
-      }),
+      call(deleteProductPhoto, { params: { id: productId, photoId } }),
     onSuccess: invalidate,
   });
 }
@@ -122,10 +114,7 @@ export function useReorderPhotos(productId: string) {
   const invalidate = useInvalidateBusiness();
   return useMutation({
     mutationFn: (photoIds: string[]) =>
-      api<ProductPhotosResponse>(`/business/products/${productId}/photos/order`, {
-        method: 'PUT',
-        body: { photoIds },
-      }),
+      call(reorderProductPhotos, { params: { id: productId }, body: { photoIds } }),
     onSuccess: invalidate,
   });
 }
@@ -133,17 +122,15 @@ export function useReorderPhotos(productId: string) {
 export function useMyMenus() {
   return useQuery({
     queryKey: menusKey,
-    queryFn: () => api<MenuListResponse>('/business/menus'),
-    retry: noRetryOn4xx,
+    queryFn: ({ signal }) => call(listMyMenus, { signal }),
   });
 }
 
 export function useMyMenu(id: string | null) {
   return useQuery({
     queryKey: [...menusKey, 'one', id],
-    queryFn: () => api<MenuResponse>(`/business/menus/${id}`),
+    queryFn: ({ signal }) => call(getMyMenu, { params: { id: id ?? '' }, signal }),
     enabled: Boolean(id),
-    retry: noRetryOn4xx,
   });
 }
 
@@ -151,10 +138,7 @@ export function useSaveMenu() {
   const invalidate = useInvalidateBusiness();
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: MenuInput }) =>
-      api<MenuSavedResponse>(id ? `/business/menus/${id}` : '/business/menus', {
-        method: id ? 'PUT' : 'POST',
-        body,
-      }),
+      id ? call(updateMenu, { params: { id }, body }) : call(createMenu, { body }),
     onSuccess: invalidate,
   });
 }
@@ -162,7 +146,7 @@ export function useSaveMenu() {
 export function useDeleteMenu() {
   const invalidate = useInvalidateBusiness();
   return useMutation({
-    mutationFn: (id: string) => api<MessageResponse>(`/business/menus/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => call(deleteMenu, { params: { id } }),
     onSuccess: invalidate,
   });
 }
@@ -170,8 +154,7 @@ export function useDeleteMenu() {
 export function useReorderMenus() {
   const invalidate = useInvalidateBusiness();
   return useMutation({
-    mutationFn: (menuIds: string[]) =>
-      api<MenuListResponse>('/business/menus/order', { method: 'PUT', body: { menuIds } }),
+    mutationFn: (menuIds: string[]) => call(reorderMenus, { body: { menuIds } }),
     onSuccess: invalidate,
   });
 }
@@ -179,17 +162,15 @@ export function useReorderMenus() {
 export function useMyModifiers() {
   return useQuery({
     queryKey: modifiersKey,
-    queryFn: () => api<ModifierListResponse>('/business/modifiers'),
-    retry: noRetryOn4xx,
+    queryFn: ({ signal }) => call(listMyModifiers, { signal }),
   });
 }
 
 export function useMyModifier(id: string | null) {
   return useQuery({
     queryKey: [...modifiersKey, 'one', id],
-    queryFn: () => api<ModifierResponse>(`/business/modifiers/${id}`),
+    queryFn: ({ signal }) => call(getMyModifier, { params: { id: id ?? '' }, signal }),
     enabled: Boolean(id),
-    retry: noRetryOn4xx,
   });
 }
 
@@ -197,10 +178,7 @@ export function useSaveModifier() {
   const invalidate = useInvalidateBusiness();
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: ModifierInput }) =>
-      api<ModifierSavedResponse>(id ? `/business/modifiers/${id}` : '/business/modifiers', {
-        method: id ? 'PUT' : 'POST',
-        body,
-      }),
+      id ? call(updateModifier, { params: { id }, body }) : call(createModifier, { body }),
     onSuccess: invalidate,
   });
 }
@@ -208,8 +186,7 @@ export function useSaveModifier() {
 export function useDeleteModifier() {
   const invalidate = useInvalidateBusiness();
   return useMutation({
-    mutationFn: (id: string) =>
-      api<ModifierDeletedResponse>(`/business/modifiers/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => call(deleteModifier, { params: { id } }),
     onSuccess: invalidate,
   });
 }

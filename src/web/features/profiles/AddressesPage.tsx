@@ -12,23 +12,25 @@ import {
   Skeleton,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Address, AddressInput } from '#contracts/addresses';
-import type { GeocodedPlaceDto, PlaceResponse } from '#contracts/geocoding';
+import { geocodeReverse } from '#contracts/endpoints/geocoding';
+import type { GeocodedPlaceDto } from '#contracts/geocoding';
 import { addressMessages, MAX_ADDRESSES_PER_USER } from '#domain/address';
 import { messages } from '#domain/messages';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
+import { useAddresses, useDeleteAddress, useSaveAddress } from '../../lib/queries/addresses';
 import { notifyError, notifyMessage } from '../../lib/notify';
 import { RequireAuth } from '../../lib/RequireAuth';
 import { errorMessage, useFormSubmit } from '../../lib/useFormSubmit';
 import { Dialog } from '../../components/Dialog';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormError } from '../../components/FormError';
-import { autocompletePlaces, useAddresses, useDeleteAddress, useSaveAddress } from './profiles-api';
+import { AddressFields, addressFieldsValidation } from '../../components/AddressFields';
+import { autocompletePlaces } from './profiles-api';
 
 export function AddressesRoute() {
   return (
@@ -216,13 +218,7 @@ function AddressForm({ address, onDone }: { address: Address | null; onDone: () 
       state: address?.state ?? '',
       zipcode: address?.zipcode ?? '',
     },
-    validate: {
-      address1: (v) => (v.trim() ? null : 'Enter the street address.'),
-      city: (v) => (v.trim() ? null : 'Enter the city.'),
-      state: (v) => (v.trim().length >= 2 ? null : 'Enter the state.'),
-      zipcode: (v) =>
-        /^$|^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/.test(v.trim()) ? null : 'Enter a valid ZIP code.',
-    },
+    validate: addressFieldsValidation,
   });
 
   const fillFrom = (place: GeocodedPlaceDto) => {
@@ -245,9 +241,9 @@ function AddressForm({ address, onDone }: { address: Address | null; onDone: () 
         const loc = { latitude: pos.coords.latitude, longitude: pos.coords.longitude };
         setUserLocation(loc);
         try {
-          const { place } = await api<PlaceResponse>(
-            `/geocoding/reverse?lat=${loc.latitude}&lon=${loc.longitude}`,
-          );
+          const { place } = await call(geocodeReverse, {
+            query: { lat: loc.latitude, lon: loc.longitude },
+          });
           const v = form.getValues();
           if (place && !v.city && !v.zipcode)
             fillFrom({ ...place, address1: v.address1 || place.address1 || '' });
@@ -289,47 +285,7 @@ function AddressForm({ address, onDone }: { address: Address | null; onDone: () 
       <Stack gap="sm">
         <FormError error={error} />
         <PlaceSearch onPick={fillFrom} />
-        <TextInput
-          label="Label"
-          description="For example Home or Work"
-          maxLength={60}
-          {...form.getInputProps('name')}
-        />
-        <TextInput
-          label="Street address"
-          required
-          autoComplete="address-line1"
-          maxLength={200}
-          {...form.getInputProps('address1')}
-        />
-        <TextInput
-          label="Apartment, suite, etc."
-          autoComplete="address-line2"
-          maxLength={200}
-          {...form.getInputProps('address2')}
-        />
-        <TextInput
-          label="City"
-          required
-          autoComplete="address-level2"
-          maxLength={100}
-          {...form.getInputProps('city')}
-        />
-        <Group grow align="flex-start">
-          <TextInput
-            label="State"
-            required
-            autoComplete="address-level1"
-            maxLength={50}
-            {...form.getInputProps('state')}
-          />
-          <TextInput
-            label="ZIP code"
-            autoComplete="postal-code"
-            maxLength={10}
-            {...form.getInputProps('zipcode')}
-          />
-        </Group>
+        <AddressFields inputProps={(field) => form.getInputProps(field)} />
         <Group justify="space-between" align="center">
           <Button variant="subtle" onClick={useMyLocation} loading={locating}>
             Use my current location

@@ -1,36 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Address,
-  AddressInput,
-  AddressListResponse,
-  AddressUpdate,
-} from '#contracts/addresses';
-import type { PlacesResponse } from '#contracts/geocoding';
-import type {
-  AvatarResponse,
-  MyProfileResponse,
-  ProfileSavedResponse,
-  PublicProfileResponse,
-  UpdateProfileRequest,
-} from '#contracts/profiles';
-import { api, ApiError } from '../../lib/api';
+import { autocompletePlaces as autocompletePlacesEndpoint } from '#contracts/endpoints/geocoding';
+import {
+  checkHandle as checkHandleEndpoint,
+  getPublicProfile,
+  updateMyProfile,
+  uploadAvatar,
+} from '#contracts/endpoints/profiles';
+import type { MyProfileResponse, UpdateProfileRequest } from '#contracts/profiles';
+import { ApiError, call } from '../../lib/api';
+import { myProfileKey, myProfileQuery } from '../../lib/queries/profile';
 import { useRefreshSession } from '../../lib/session';
 
-export const myProfileKey = ['profiles', 'me'] as const;
-export const addressesKey = ['addresses'] as const;
-
 export function useMyProfile() {
-  return useQuery({
-    queryKey: myProfileKey,
-    queryFn: () => api<MyProfileResponse>('/profiles/me'),
-  });
+  return useQuery(myProfileQuery());
 }
 
 export function usePublicProfile(id: string) {
   return useQuery({
     queryKey: ['profiles', 'public', id],
-    queryFn: () => api<PublicProfileResponse>(`/profiles/${encodeURIComponent(id)}`),
-    retry: (count, err) => !(err instanceof ApiError && err.status < 500) && count < 2,
+    queryFn: ({ signal }) => call(getPublicProfile, { params: { id }, signal }),
   });
 }
 
@@ -38,8 +26,7 @@ export function useSaveProfile() {
   const qc = useQueryClient();
   const refreshSession = useRefreshSession();
   return useMutation({
-    mutationFn: (body: UpdateProfileRequest) =>
-      api<ProfileSavedResponse>('/profiles/me', { method: 'PATCH', body }),
+    mutationFn: (body: UpdateProfileRequest) => call(updateMyProfile, { body }),
     onSuccess: async (res) => {
       qc.setQueryData<MyProfileResponse>(myProfileKey, { profile: res.profile });
       await refreshSession();
@@ -54,7 +41,7 @@ export function useUploadAvatar() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return api<AvatarResponse>('/profiles/me/avatar', { method: 'POST', body: form });
+      return call(uploadAvatar, { body: form });
     },
     onSuccess: async (res) => {
       qc.setQueryData<MyProfileResponse>(myProfileKey, (old) =>
@@ -73,7 +60,7 @@ export async function checkHandle(
   signal?: AbortSignal,
 ): Promise<{ state: HandleState; message?: string }> {
   try {
-    await api(`/handles/${encodeURIComponent(name)}`, { signal });
+    await call(checkHandleEndpoint, { params: { name }, signal });
     return { state: 'available' };
   } catch (err) {
     if (err instanceof ApiError && err.status === 409) return { state: 'taken' };
@@ -83,45 +70,6 @@ export async function checkHandle(
   }
 }
 
-export function useAddresses() {
-  return useQuery({
-    queryKey: addressesKey,
-    queryFn: () => api<AddressListResponse>('/addresses'),
-  });
-}
-
-export function useSaveAddress() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: AddressInput | AddressUpdate }) =>
-      api<{ address: Address }>(id ? `/addresses/${id}` : '/addresses', {
-        method: id ? 'PATCH' : 'POST',
-        body,
-      }),
-    onSuccess: async () => {
-      await Promise.all([
-        qc.invalidateQueries({ queryKey: addressesKey }),
-        qc.invalidateQueries({ queryKey: myProfileKey }),
-      ]);
-    },
-  });
-}
-
-export function useDeleteAddress() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api<void>(`/addresses/${id}`, { method: 'DELETE' }),
-    onSuccess: async () => {
-      await Promise.all([
-        qc.invalidateQueries({ queryKey: addressesKey }),
-        qc.invalidateQueries({ queryKey: myProfileKey }),
-      ]);
-    },
-  });
-}
-
 export function autocompletePlaces(q: string, signal?: AbortSignal) {
-  return api<PlacesResponse>(`/geocoding/autocomplete?q=${encodeURIComponent(q)}&limit=5`, {
-    signal,
-  });
+  return call(autocompletePlacesEndpoint, { query: { q, limit: 5 }, signal });
 }

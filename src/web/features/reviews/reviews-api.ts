@@ -1,21 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  getOrderReviews,
+  reviewCustomer,
+  reviewDish,
+  reviewOrder,
+} from '#contracts/endpoints/reviews';
 import type {
   CreateCustomerReviewBody,
   CreateDishReviewBody,
   CreateOrderReviewBody,
-  CreateReviewResponse,
-  OrderReviewsResponse,
 } from '#contracts/reviews';
-import { api, ApiError } from '../../lib/api';
+import { call } from '../../lib/api';
 
 export const orderReviewsKey = (orderId: string) => ['reviews', 'order', orderId] as const;
 
-/** What I may review on one order and what I wrote; a 4xx is an answer, not worth retrying. */
+/** What I may review on one order and what I wrote. */
 export function useOrderReviews(orderId: string) {
   return useQuery({
     queryKey: orderReviewsKey(orderId),
-    queryFn: () => api<OrderReviewsResponse>(`/reviews/orders/${encodeURIComponent(orderId)}`),
-    retry: (count, err) => !(err instanceof ApiError && err.status < 500) && count < 2,
+    queryFn: ({ signal }) => call(getOrderReviews, { params: { orderId }, signal }),
   });
 }
 
@@ -29,7 +32,11 @@ export function useCreateReview(orderId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (req: ReviewRequest) =>
-      api<CreateReviewResponse>(`/reviews/${req.kind}`, { method: 'POST', body: req.body }),
+      req.kind === 'order'
+        ? call(reviewOrder, { body: req.body })
+        : req.kind === 'dish'
+          ? call(reviewDish, { body: req.body })
+          : call(reviewCustomer, { body: req.body }),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: orderReviewsKey(orderId) });
       void qc.invalidateQueries({ queryKey: ['catalog'] });

@@ -7,7 +7,8 @@ import { Dialog } from '../../components/Dialog';
 import { MapPinIcon } from '../../components/icons';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
-import { autocompletePlaces, myAddresses, reversePlace } from './search-api';
+import { addressesQuery } from '../../lib/queries/addresses';
+import { autocompletePlaces, reversePlace } from './search-api';
 import type { ChosenLocation } from './location-storage';
 
 /** Spec §9: the browser's position, low accuracy, waiting up to 10 s, cached up to 10 min. */
@@ -53,11 +54,7 @@ export function LocationDialog({
     enabled: opened && debounced.length >= 2,
     staleTime: 5 * 60_000,
   });
-  const addresses = useQuery({
-    queryKey: ['search', 'addresses'],
-    queryFn: myAddresses,
-    enabled: opened && Boolean(user),
-  });
+  const addresses = useQuery({ ...addressesQuery(), enabled: opened && Boolean(user) });
 
   const results: GeocodedPlaceDto[] = places.data?.results ?? [];
   const saved = (addresses.data?.addresses ?? []).filter(

@@ -1,18 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  LastCallDealsResponse,
-  SubscriptionResponse,
-  SubscribeBody,
-} from '#contracts/lastcall';
+import {
+  getLastCallSubscription,
+  listLastCallDeals,
+  pauseLastCallSubscription,
+  resumeLastCallSubscription,
+  subscribeLastCalls,
+  unsubscribeLastCalls,
+} from '#contracts/endpoints/lastcall';
+import type { SubscriptionResponse, SubscribeBody } from '#contracts/lastcall';
 import type { SearchLocation } from '#contracts/search';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
 // Last calls on the search screen: live deals near the search location and the signed-in
 // person's last-call subscription (API /last-calls, /last-calls/subscription).
 
 /** Deals fetched for the section; the section shows a few and expands to all of them. */
 export const LAST_CALL_DEALS_FETCHED = 12;
-const SUBSCRIPTION = '/last-calls/subscription';
+
 /** Per user, so another person signing in on this tab never sees a cached subscription. */
 const subscriptionKey = (userId: string) => ['lastcall', 'subscription', userId] as const;
 
@@ -23,10 +27,10 @@ export function useLastCallDeals(location: SearchLocation | null) {
     // Deals open, sell out and end: refresh them every minute while the page is open.
     refetchInterval: 60_000,
     queryFn: ({ signal }) =>
-      api<LastCallDealsResponse>(
-        `/last-calls?lat=${location?.lat ?? 0}&lon=${location?.lon ?? 0}&size=${LAST_CALL_DEALS_FETCHED}`,
-        { signal },
-      ),
+      call(listLastCallDeals, {
+        query: { lat: location?.lat ?? 0, lon: location?.lon ?? 0, size: LAST_CALL_DEALS_FETCHED },
+        signal,
+      }),
   });
 }
 
@@ -35,7 +39,7 @@ export function useLastCallSubscription(userId: string | null) {
   return useQuery({
     queryKey: subscriptionKey(userId ?? ''),
     enabled: userId !== null,
-    queryFn: ({ signal }) => api<SubscriptionResponse>(SUBSCRIPTION, { signal }),
+    queryFn: ({ signal }) => call(getLastCallSubscription, { signal }),
   });
 }
 
@@ -48,16 +52,13 @@ export type SubscriptionAction =
 function send(action: SubscriptionAction): Promise<SubscriptionResponse> {
   switch (action.kind) {
     case 'subscribe':
-      return api<SubscriptionResponse>(SUBSCRIPTION, {
-        method: 'PUT',
-        body: action.body as Record<string, unknown>,
-      });
+      return call(subscribeLastCalls, { body: action.body });
     case 'pause':
-      return api<SubscriptionResponse>(`${SUBSCRIPTION}/pause`, { method: 'POST' });
+      return call(pauseLastCallSubscription);
     case 'resume':
-      return api<SubscriptionResponse>(`${SUBSCRIPTION}/resume`, { method: 'POST' });
+      return call(resumeLastCallSubscription);
     case 'unsubscribe':
-      return api<SubscriptionResponse>(SUBSCRIPTION, { method: 'DELETE' });
+      return call(unsubscribeLastCalls);
   }
 }
 

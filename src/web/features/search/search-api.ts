@@ -1,21 +1,22 @@
-import type { AddressListResponse } from '#contracts/addresses';
-import type { PlaceResponse, PlacesResponse } from '#contracts/geocoding';
-import type {
-  ChefSearchBody,
-  ChefSearchResponse,
-  FoodSearchBody,
-  FoodSearchResponse,
-  MarkersResponse,
-} from '#contracts/search';
+import {
+  autocompletePlaces as autocompletePlacesEndpoint,
+  geocodeReverse,
+} from '#contracts/endpoints/geocoding';
+import {
+  listSearchMarkers,
+  searchChefs as searchChefsEndpoint,
+  searchFoods as searchFoodsEndpoint,
+} from '#contracts/endpoints/search';
+import type { ChefSearchBody, FoodSearchBody } from '#contracts/search';
 import { searchTextOrNull, type SearchFilter } from '#domain/search-filter';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
 export function searchFoods(body: FoodSearchBody, signal?: AbortSignal) {
-  return api<FoodSearchResponse>('/search/foods', { body, signal });
+  return call(searchFoodsEndpoint, { body, signal });
 }
 
 export function searchChefs(body: ChefSearchBody, signal?: AbortSignal) {
-  return api<ChefSearchResponse>('/search/chefs', { body, signal });
+  return call(searchChefsEndpoint, { body, signal });
 }
 
 /** The dish filters of the food search, from the dialog's filter and the search box. */
@@ -44,28 +45,17 @@ export interface MarkerRequest {
 }
 
 export function fetchMarkers(req: MarkerRequest, signal?: AbortSignal) {
-  const p = new URLSearchParams({
-    north: String(req.north),
-    south: String(req.south),
-    east: String(req.east),
-    west: String(req.west),
-    zoom: String(Math.round(req.zoom)),
-    type: req.type,
+  const { filters, ...box } = req;
+  return call(listSearchMarkers, {
+    query: { ...box, zoom: Math.round(req.zoom), ...filters },
+    signal,
   });
-  for (const [key, value] of Object.entries(req.filters ?? {})) {
-    p.set(key, Array.isArray(value) ? value.join(',') : String(value));
-  }
-  return api<MarkersResponse>(`/search/markers?${p.toString()}`, { signal });
 }
 
 export function autocompletePlaces(q: string, signal?: AbortSignal) {
-  return api<PlacesResponse>(`/geocoding/autocomplete?q=${encodeURIComponent(q)}`, { signal });
+  return call(autocompletePlacesEndpoint, { query: { q }, signal });
 }
 
 export function reversePlace(lat: number, lon: number) {
-  return api<PlaceResponse>(`/geocoding/reverse?lat=${lat}&lon=${lon}`);
-}
-
-export function myAddresses() {
-  return api<AddressListResponse>('/addresses');
+  return call(geocodeReverse, { query: { lat, lon } });
 }

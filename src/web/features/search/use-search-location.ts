@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SearchLocationResponse } from '#contracts/profiles';
-import { api, ApiError } from '../../lib/api';
+import { getSearchLocation, saveSearchLocation } from '#contracts/endpoints/profiles';
+import { ApiError, call } from '../../lib/api';
 import { notifyError } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { loadLocation, saveLocation, type ChosenLocation } from './location-storage';
@@ -22,16 +22,11 @@ export function useSearchLocation(): [ChosenLocation | null, (location: ChosenLo
     queryKey: profileLocationKey(user?.id ?? ''),
     enabled: user !== null,
     staleTime: Infinity,
-    queryFn: ({ signal }) =>
-      api<SearchLocationResponse>('/profiles/me/search-location', { signal }),
+    queryFn: ({ signal }) => call(getSearchLocation, { signal }),
   });
 
   const remember = useMutation({
-    mutationFn: (location: ChosenLocation) =>
-      api<SearchLocationResponse>('/profiles/me/search-location', {
-        method: 'PUT',
-        body: location,
-      }),
+    mutationFn: (location: ChosenLocation) => call(saveSearchLocation, { body: location }),
     onSuccess: (data) => {
       if (user) qc.setQueryData(profileLocationKey(user.id), data);
     },

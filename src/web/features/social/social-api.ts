@@ -1,32 +1,41 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  FavoriteChefsResponse,
-  FavoriteDishesResponse,
-  FavoriteStateResponse,
-  FollowedChefsResponse,
-  FollowStateResponse,
-} from '#contracts/social';
-import { api } from '../../lib/api';
+import {
+  listFavoriteChefs,
+  listFavoriteDishes,
+  listFollowedChefs,
+  unfavoriteChef,
+  unfavoriteDish,
+  unfollowChef,
+} from '#contracts/endpoints/social';
+import { call } from '../../lib/api';
 
 /** Items per page on the favourites and followings lists. */
 export const SOCIAL_PAGE_SIZE = 12;
 
-const list = <T>(kind: string, path: string, from: number) => ({
-  queryKey: ['social', kind, from] as const,
-  queryFn: () => api<T>(`${path}?from=${from}&size=${SOCIAL_PAGE_SIZE}`),
-  placeholderData: keepPreviousData,
-});
+const page = (from: number) => ({ from, size: SOCIAL_PAGE_SIZE });
 
 export function useFavoriteDishes(from: number) {
-  return useQuery(list<FavoriteDishesResponse>('favorite-dishes', '/favorites/dishes', from));
+  return useQuery({
+    queryKey: ['social', 'favorite-dishes', from],
+    queryFn: ({ signal }) => call(listFavoriteDishes, { query: page(from), signal }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useFavoriteChefs(from: number) {
-  return useQuery(list<FavoriteChefsResponse>('favorite-chefs', '/favorites/chefs', from));
+  return useQuery({
+    queryKey: ['social', 'favorite-chefs', from],
+    queryFn: ({ signal }) => call(listFavoriteChefs, { query: page(from), signal }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useFollowedChefs(from: number) {
-  return useQuery(list<FollowedChefsResponse>('following', '/follows', from));
+  return useQuery({
+    queryKey: ['social', 'following', from],
+    queryFn: ({ signal }) => call(listFollowedChefs, { query: page(from), signal }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 function useInvalidateAfter() {
@@ -42,8 +51,7 @@ function useInvalidateAfter() {
 export function useRemoveFavoriteDish() {
   const invalidate = useInvalidateAfter();
   return useMutation({
-    mutationFn: (dishId: string) =>
-      api<FavoriteStateResponse>(`/favorites/dishes/${dishId}`, { method: 'DELETE' }),
+    mutationFn: (dishId: string) => call(unfavoriteDish, { params: { dishId } }),
     onSuccess: invalidate,
   });
 }
@@ -51,8 +59,7 @@ export function useRemoveFavoriteDish() {
 export function useRemoveFavoriteChef() {
   const invalidate = useInvalidateAfter();
   return useMutation({
-    mutationFn: (chefId: string) =>
-      api<FavoriteStateResponse>(`/favorites/chefs/${chefId}`, { method: 'DELETE' }),
+    mutationFn: (chefId: string) => call(unfavoriteChef, { params: { chefId } }),
     onSuccess: invalidate,
   });
 }
@@ -60,8 +67,7 @@ export function useRemoveFavoriteChef() {
 export function useUnfollowChef() {
   const invalidate = useInvalidateAfter();
   return useMutation({
-    mutationFn: (chefId: string) =>
-      api<FollowStateResponse>(`/follows/${chefId}`, { method: 'DELETE' }),
+    mutationFn: (chefId: string) => call(unfollowChef, { params: { chefId } }),
     onSuccess: invalidate,
   });
 }

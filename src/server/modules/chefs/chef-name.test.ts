@@ -9,7 +9,13 @@ import { chefDisplayName } from '#domain/chef';
 import { ManualClock } from '../../providers/clock/clock.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
 import { makeDish } from '../../test/factories/cart-fixtures.ts';
-import { api, makeBuyer, makeOpenChef, MONDAY_NOON, placeOrder } from '../../test/factories/order-fixtures.ts';
+import {
+  api,
+  makeBuyer,
+  makeOpenChef,
+  MONDAY_NOON,
+  placeOrder,
+} from '../../test/factories/order-fixtures.ts';
 
 const ORIGIN = { lat: 37.7749, lon: -122.4194 };
 const AT_ORIGIN = { latitude: ORIGIN.lat, longitude: ORIGIN.lon };

@@ -64,6 +64,8 @@ export class RateLimitedError extends AppError {
   }
 }
 
+const isUpgrade = (req: FastifyRequest) => req.headers.upgrade?.toLowerCase() === 'websocket';
+
 const LOCAL_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /** The id of the signed-in user of a route whose policy guaranteed one (auth: user|chef|admin). */
@@ -154,7 +156,13 @@ export async function registerRoutePolicy(app: FastifyInstance): Promise<void> {
     const config = req.routeOptions.config;
     // Looks absent from anywhere else: no hint that a dev route exists.
     if (config.localOnly && !LOCAL_ADDRESSES.has(req.socket.remoteAddress ?? '')) throw notFound();
-    if (config.auth) checkAuth(req, config.auth);
+    if (config.auth && !isUpgrade(req)) checkAuth(req, config.auth);
+  });
+  // A WebSocket handshake refused in onRequest leaves its socket open, and the server then
+  // never finishes closing: the WebSocket plugin answers refusals from preValidation on.
+  app.addHook('preValidation', async (req) => {
+    const auth = req.routeOptions.config.auth;
+    if (auth && isUpgrade(req)) checkAuth(req, auth);
   });
 
   app.addHook('preHandler', async (req, reply) => {

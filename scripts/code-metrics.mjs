@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { moduleCycles } from './eslint/no-module-cycles.mjs';
 
 const list = process.argv.includes('--list');
 const files = readdirSync('src', { recursive: true })
@@ -54,38 +55,9 @@ for (const file of files) {
   visit(source);
 }
 
-// Strongly connected components (Tarjan) of the module graph: each with more than one
-// module is a circle.
-const index = new Map();
-const low = new Map();
-const stack = [];
-const onStack = new Set();
-const circles = [];
-let counter = 0;
-function strongConnect(v) {
-  index.set(v, counter);
-  low.set(v, counter);
-  counter += 1;
-  stack.push(v);
-  onStack.add(v);
-  for (const w of moduleEdges.get(v) ?? []) {
-    if (!index.has(w)) {
-      strongConnect(w);
-      low.set(v, Math.min(low.get(v), low.get(w)));
-    } else if (onStack.has(w)) low.set(v, Math.min(low.get(v), index.get(w)));
-  }
-  if (low.get(v) === index.get(v)) {
-    const component = [];
-    let w;
-    do {
-      w = stack.pop();
-      onStack.delete(w);
-      component.push(w);
-    } while (w !== v);
-    if (component.length > 1) circles.push(component.sort());
-  }
-}
-for (const v of moduleEdges.keys()) if (!index.has(v)) strongConnect(v);
+// Each strongly connected component of more than one module is a circle (the lint rule's own
+// finder, so the figure and the rule agree).
+const circles = moduleCycles(moduleEdges);
 
 const sorted = lineCounts.map(([n]) => n).sort((a, b) => a - b);
 const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];

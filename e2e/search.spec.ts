@@ -35,6 +35,8 @@ test('a guest sets a location, searches, filters, pages and opens dishes', async
   page,
   baseURL,
 }) => {
+  // Seven screens, each checked with axe: longer than the default minute on a busy 2-core CI.
+  test.setTimeout(120_000);
   const loc = await sfLocation(page.request);
   const foods = await postJson<{ hits: { name: string }[]; total: number }>(
     page.request,

@@ -204,7 +204,9 @@ describe('security from the route policy', () => {
         handler,
       );
     await app.ready();
-    const spec = app.swagger() as unknown as Document;
+    const spec = (
+      await app.inject({ method: 'GET', url: '/api/v1/openapi.json' })
+    ).json<Document>();
     const security = (name: string) => spec.paths[`/api/v1/probe/${name}`]!.get!.security;
     const session = [{ [SESSION_SECURITY_SCHEME]: [] }];
     expect(security('public')).toEqual([]);

@@ -32,6 +32,28 @@ function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 
+/** The titles of the journeys that failed, so the closing lines name them. */
+function failedJourneys(report) {
+  const titles = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      if (!spec.ok) titles.push(`${spec.file}:${spec.line} ${spec.title}`);
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return titles;
+}
+
+/** The names of the vitest tests that failed. */
+function failedTests(report) {
+  return report.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((t) => t.status === 'failed')
+      .map((t) => `${file.name.replace(`${process.cwd()}/`, '')} ${t.fullName}`),
+  );
+}
+
 const chromium = findChromium();
 if (!chromium) {
   console.error(installHelp);
@@ -55,7 +77,7 @@ if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
   skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
-  if (vitest.numFailedTests > 0 || !vitestOk) failures.push('vitest');
+  if (vitest.numFailedTests > 0 || !vitestOk) failures.push('vitest', ...failedTests(vitest));
   if (!vitestOk && vitest.numFailedTests === 0) failed += 1; // a suite that failed to load
 } else {
   failed += 1;
@@ -90,7 +112,7 @@ function journeys(name, report, args, env) {
     passed += pw.stats.expected + pw.stats.flaky;
     failed += pw.stats.unexpected;
     skipped += pw.stats.skipped;
-    if (pw.stats.unexpected > 0 || !ok) failures.push(name);
+    if (pw.stats.unexpected > 0 || !ok) failures.push(name, ...failedJourneys(pw));
     if (!ok && pw.stats.unexpected === 0) failed += 1;
   } else {
     failed += 1;
@@ -112,6 +134,6 @@ writeFileSync(
   `${reports}/summary.json`,
   JSON.stringify({ passed, failed, skipped, failures }, null, 2),
 );
-if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
+if (failures.length) console.log(`\nFailed:\n  ${failures.join('\n  ')}`);
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);

@@ -13,6 +13,8 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const failures = [];
+/** Journeys that failed once and passed on their retry: counted as passed, always named. */
+const flaky = [];
 
 function run(name, cmd, args, env = {}) {
   console.log(`\n── ${name} ──`);
@@ -32,12 +34,13 @@ function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 
-/** The titles of the journeys that failed, so the closing lines name them. */
-function failedJourneys(report) {
+/** The titles of the journeys whose tests ended with `status` ('unexpected' or 'flaky'). */
+function journeysWith(report, status) {
   const titles = [];
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
-      if (!spec.ok) titles.push(`${spec.file}:${spec.line} ${spec.title}`);
+      if (spec.tests.some((t) => t.status === status))
+        titles.push(`${spec.file}:${spec.line} ${spec.title}`);
     }
     for (const child of suite.suites ?? []) walk(child);
   };
@@ -112,7 +115,8 @@ function journeys(name, report, args, env) {
     passed += pw.stats.expected + pw.stats.flaky;
     failed += pw.stats.unexpected;
     skipped += pw.stats.skipped;
-    if (pw.stats.unexpected > 0 || !ok) failures.push(name, ...failedJourneys(pw));
+    if (pw.stats.unexpected > 0 || !ok) failures.push(name, ...journeysWith(pw, 'unexpected'));
+    flaky.push(...journeysWith(pw, 'flaky'));
     if (!ok && pw.stats.unexpected === 0) failed += 1;
   } else {
     failed += 1;
@@ -132,8 +136,9 @@ journeys(
 
 writeFileSync(
   `${reports}/summary.json`,
-  JSON.stringify({ passed, failed, skipped, failures }, null, 2),
+  JSON.stringify({ passed, failed, skipped, failures, flaky }, null, 2),
 );
+if (flaky.length) console.log(`\nPassed on retry (flaky):\n  ${flaky.join('\n  ')}`);
 if (failures.length) console.log(`\nFailed:\n  ${failures.join('\n  ')}`);
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);

@@ -27,13 +27,20 @@ export const productPhotoParamsSchema = z.object({ id: z.uuid(), photoId: z.uuid
 const listItem = text().trim().min(1).max(LIST_ITEM_MAX_LENGTH);
 const textList = (max: number) => z.array(listItem).max(max);
 const optionalText = (max: number) => text().trim().max(max).nullable().default(null);
+/**
+ * A required number's own words when it is missing, instead of zod's type message: the editor
+ * sends an empty box through this schema, and says what the server would.
+ */
+const whenMissing = (message: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? message : undefined),
+});
 
 /** Everything a chef sets on a product (spec §3). Create and update take the whole product. */
 export const productInputSchema = z.object({
   name: nameText().trim().min(1, catalogMessages.name).max(PRODUCT_NAME_MAX),
   description: optionalText(PRODUCT_DESCRIPTION_MAX),
   priceCents: z
-    .number()
+    .number(whenMissing(catalogMessages.price))
     .int()
     .min(0, catalogMessages.price)
     .max(PRICE_MAX_CENTS, 'The price is too high.'),
@@ -41,7 +48,7 @@ export const productInputSchema = z.object({
   priceUnit: optionalText(30),
   /** -1 = Unlimited. */
   amountLeft: z
-    .number()
+    .number(whenMissing(catalogMessages.amountLeft))
     .int(catalogMessages.amountLeft)
     .min(-1, catalogMessages.amountLeft)
     .max(AMOUNT_LEFT_MAX, catalogMessages.amountLeft),

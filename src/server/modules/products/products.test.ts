@@ -240,6 +240,9 @@ describe('create', () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ priceCents: -1 }, 'priceCents', catalogMessages.price],
       [{ amountLeft: -2 }, 'amountLeft', catalogMessages.amountLeft],
+      // Missing: the words the editor shows for an empty price or amount box.
+      [{ priceCents: undefined }, 'priceCents', catalogMessages.price],
+      [{ amountLeft: undefined }, 'amountLeft', catalogMessages.amountLeft],
       [{ leadTimeMinutes: -5 }, 'leadTimeMinutes', catalogMessages.leadTime],
       [{ totalServing: 0 }, 'totalServing', catalogMessages.totalServing],
       [{ name: '   ' }, 'name', catalogMessages.name],

@@ -28,7 +28,7 @@ import { usePageParam } from '../../lib/use-page-param';
 import { errorMessage } from '../../lib/useFormSubmit';
 import { BusinessGuard } from './BusinessGuard';
 import { ConfirmDeleteDialog, PortalListFrame, RowActions, useConfirmDelete } from './portal-list';
-import type { PortalTab } from './editor-shared';
+import type { PortalTab } from './editor-exit';
 import {
   PRODUCTS_PER_PAGE,
   useDeleteMenu,

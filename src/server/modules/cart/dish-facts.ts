@@ -13,9 +13,6 @@ import { businessSettings } from '../../db/schema/settings.ts';
 import { chefPersonName } from '../chefs/chef-queries.ts';
 import { dishOptionsOf, liveDealsOf, type LiveDeal } from '../catalog/dish-queries.ts';
 
-/** A database or a transaction on it (the cart's callers import it from here). */
-export type { Queryable };
-
 export interface DishFacts {
   id: string;
   slug: string;

@@ -17,7 +17,7 @@ import { users } from '../../db/schema/accounts.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { followings, invitations } from '../../db/schema/social.ts';
 import type { TestUser } from '../profiles/test-users.ts';
-import { INVITE_MAILS_PER_HOUR } from './invitations.service.ts';
+import { INVITE_MAILS_PER_HOUR } from './send-invitations.service.ts';
 import {
   followersCounter,
   makeChef,

@@ -6,6 +6,7 @@ import {
   NEW_DISH_WINDOW_MS,
   UNLIMITED,
   canOrderFromChef,
+  canSeeDish,
   dishBadges,
   hasEnoughInventory,
   isNewDish,
@@ -13,6 +14,7 @@ import {
   isSoldOut,
   type DishStatus,
 } from './dish-status';
+import type { ChefVisibilityFacts } from './chef';
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = new Date('2025-06-15T12:00:00Z');
@@ -140,5 +142,51 @@ describe('canOrderFromChef', () => {
     expect(canOrderFromChef({ approvalStatus: 'rejected', profileStatus: 'public' })).toBe(false);
     expect(canOrderFromChef({ approvalStatus: null, profileStatus: 'public' })).toBe(false);
     expect(canOrderFromChef({ approvalStatus: undefined, profileStatus: 'public' })).toBe(false);
+  });
+});
+
+describe('canSeeDish', () => {
+  const chef = (over: Partial<ChefVisibilityFacts> = {}): ChefVisibilityFacts => ({
+    id: 'chef-1',
+    approvalStatus: 'approved',
+    profileStatus: 'public',
+    deleted: false,
+    ...over,
+  });
+  const shown = { visibility: 'public' } as const;
+  const hidden = { visibility: 'private' } as const;
+
+  it("shows an approved or pending chef's public dish to anyone", () => {
+    for (const approvalStatus of ['approved', 'pending'] as const) {
+      expect(canSeeDish(shown, chef({ approvalStatus }), null)).toBe(true);
+      expect(canSeeDish(shown, chef({ approvalStatus }), 'someone')).toBe(true);
+    }
+  });
+
+  it("shows a pending chef's dish that cannot be ordered", () => {
+    const pending = chef({ approvalStatus: 'pending' });
+    expect(canSeeDish(shown, pending, null)).toBe(true);
+    expect(canOrderFromChef(pending)).toBe(false);
+  });
+
+  it('hides a private dish, a hidden profile and a rejected chef from everyone else', () => {
+    for (const [dish, c] of [
+      [hidden, chef()],
+      [shown, chef({ profileStatus: 'hide' })],
+      [shown, chef({ approvalStatus: 'rejected' })],
+    ] as const) {
+      expect(canSeeDish(dish, c, null)).toBe(false);
+      expect(canSeeDish(dish, c, 'someone')).toBe(false);
+    }
+  });
+
+  it('lets the chef see their own dishes, private, hidden or rejected', () => {
+    expect(canSeeDish(hidden, chef({ profileStatus: 'hide' }), 'chef-1')).toBe(true);
+    expect(canSeeDish(hidden, chef({ approvalStatus: 'rejected' }), 'chef-1')).toBe(true);
+  });
+
+  it("shows a deleted chef's dishes to nobody, not even the chef", () => {
+    expect(canSeeDish(shown, chef({ deleted: true }), null)).toBe(false);
+    expect(canSeeDish(shown, chef({ deleted: true }), 'chef-1')).toBe(false);
   });
 });

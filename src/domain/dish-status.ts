@@ -1,5 +1,7 @@
 // Dish and chef states (spec §4, §9): the Sold out / New / Cooking Now badges, whether a dish
-// can be ordered, and whether a chef takes orders at all. Pure rules shared by server and web.
+// can be seen and ordered, and whether a chef takes orders at all. Pure rules shared by server
+// and web.
+import type { ChefVisibilityFacts } from './chef';
 
 export type DishStatus = 'cooking' | 'available' | 'sold_out';
 export const DISH_STATUSES: readonly DishStatus[] = ['cooking', 'available', 'sold_out'];
@@ -86,4 +88,23 @@ export function canOrderFromChef(chef: {
   profileStatus: ProfileStatus;
 }): boolean {
   return chef.approvalStatus === 'approved' && chef.profileStatus !== 'hide';
+}
+
+/**
+ * Spec §4: a public dish shows while its chef's profile is public and the chef is not rejected,
+ * so a pending chef's dishes show but cannot be ordered (canOrderFromChef). The chef always
+ * sees their own dishes; a deleted chef's dishes show to nobody.
+ */
+export function canSeeDish(
+  dish: { visibility: 'public' | 'private' },
+  chef: ChefVisibilityFacts,
+  viewerId: string | null,
+): boolean {
+  if (chef.deleted) return false;
+  if (chef.id === viewerId) return true;
+  return (
+    dish.visibility === 'public' &&
+    chef.profileStatus === 'public' &&
+    chef.approvalStatus !== 'rejected'
+  );
 }

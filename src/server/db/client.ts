@@ -7,7 +7,7 @@ import { citext } from '@electric-sql/pglite/contrib/citext';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 
@@ -19,6 +19,16 @@ export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Anything that runs queries: the database or a transaction on it. */
 export type Queryable = Database | Tx;
+
+/**
+ * The rows of a hand-written statement. Both drivers answer `execute` with `{ rows }`, but the
+ * driver-neutral Database type leaves its result untyped: the caller names the row shape here,
+ * once, instead of casting at every call.
+ */
+export async function queryRows<T>(db: Queryable, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as { rows: T[] };
+  return result.rows;
+}
 
 export interface DatabaseHandle {
   db: Database;

@@ -73,7 +73,10 @@ export const rateLimits = {
 
   /** A person clicks a few times; a script would not stop. */
   lastCallSubscription: rule(60, MINUTE, user),
-  /** Each address invited is also counted (INVITE_MAILS_PER_HOUR in the invitations service). */
+  /**
+   * Each address invited is also counted (INVITE_MAILS_PER_HOUR in
+   * social/send-invitations.service.ts).
+   */
   invitationSend: rule(30, HOUR, user),
   invitationAnswer: rule(60, MINUTE, user),
   /** The notifications drawer polls the received list. */

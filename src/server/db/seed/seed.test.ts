@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { updateProfileSchema } from '#contracts/profiles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
-import type { Database } from '../client.ts';
+import { queryRows, type Database } from '../client.ts';
 import { users } from '../schema/accounts.ts';
 import { addresses } from '../schema/addresses.ts';
 import { dishes, dishModifiers, dishPhotos, menuItems, menus } from '../schema/catalog.ts';
@@ -47,11 +47,6 @@ const EXPECTED_DIGESTS: Record<string, string> = {
   about_documents: '2:297fcda3f902d313',
   admin_settings: '1:86dc25ad36472af1',
 };
-
-async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 /** Digest of what a visitor sees of the catalogue: names, prices, slugs, statuses. */
 async function catalogueDigest(db: Database): Promise<string> {
@@ -98,7 +93,7 @@ async function tableCounts(db: Database): Promise<Record<string, number>> {
   ];
   const out: Record<string, number> = {};
   for (const table of tables) {
-    const [row] = await rows<{ n: string | number }>(
+    const [row] = await queryRows<{ n: string | number }>(
       db,
       sql`select count(*) as n from ${sql.identifier(table)}`,
     );
@@ -173,11 +168,12 @@ async function seededTableDigests(db: Database): Promise<Record<string, string>>
     await tx.execute(sql`set local time zone 'UTC'`);
     const out: Record<string, string> = {};
     for (const table of SEEDED_TABLES) {
-      const result = (await tx.execute(
+      const rows = await queryRows<{ r: string }>(
+        tx,
         sql`select row_to_json(t)::text as r from ${sql.identifier(table)} t`,
-      )) as unknown as { rows: { r: string }[] };
+      );
       const masked = UNSTABLE_COLUMNS[table] ?? [];
-      const lines = result.rows
+      const lines = rows
         .map(({ r }) => {
           const row = JSON.parse(r) as Record<string, unknown>;
           for (const column of masked) delete row[column];
@@ -288,7 +284,7 @@ describe('demo data', () => {
   });
 
   it('scatters producers within ~8 km of the demo city', async () => {
-    const far = await rows<{ n: string | number }>(
+    const far = await queryRows<{ n: string | number }>(
       t.ctx.db,
       sql`select count(*) as n from profiles where type = 'chef'
           and earth_distance(ll_to_earth(latitude, longitude), ll_to_earth(37.7749, -122.4194)) > 8500`,
@@ -330,7 +326,7 @@ describe('demo data', () => {
       .select({ id: menus.id })
       .from(menus)
       .where(eq(menus.type, 'parent'));
-    const children = await rows<{ parent_id: string; n: string | number }>(
+    const children = await queryRows<{ parent_id: string; n: string | number }>(
       t.ctx.db,
       sql`select parent_id, count(*) as n from menus where parent_id is not null group by parent_id`,
     );
@@ -362,7 +358,7 @@ describe('demo data', () => {
   });
 
   it('keeps profile and dish counters consistent with the rows', async () => {
-    const mismatched = await rows<{ id: string }>(
+    const mismatched = await queryRows<{ id: string }>(
       t.ctx.db,
       sql`select p.id from profiles p
           where p.dishes_count <> (select count(*) from dishes d where d.chef_id = p.id)
@@ -371,14 +367,14 @@ describe('demo data', () => {
              or p.rating_sum <> (select coalesce(sum(r.rating), 0) from reviews r where r.producer_id = p.id and r.type = 'order')`,
     );
     expect(mismatched).toEqual([]);
-    const dishMismatch = await rows<{ id: string }>(
+    const dishMismatch = await queryRows<{ id: string }>(
       t.ctx.db,
       sql`select d.id from dishes d
           where d.rating_count <> (select count(*) from reviews r where r.dish_id = d.id and r.type = 'dish')
              or d.rating_sum <> (select coalesce(sum(r.rating), 0) from reviews r where r.dish_id = d.id and r.type = 'dish')`,
     );
     expect(dishMismatch).toEqual([]);
-    const [reviewed] = await rows<{ n: string | number }>(
+    const [reviewed] = await queryRows<{ n: string | number }>(
       t.ctx.db,
       sql`select count(*) as n from profiles where rating_count > 0`,
     );

@@ -1,15 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../providers/clock/clock.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
 import { hashToken } from './tokens.ts';
-
-/** Raw SQL rows (the driver-neutral Database type leaves execute() untyped). */
-async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 const PASSWORD = 'green-basil-pesto-42';
 let ipCounter = 0;
@@ -71,7 +65,7 @@ describe('accounts API', () => {
 
   /** The clock stands still in these tests, so mails are told apart by their link. */
   async function latestMailTo(email: string, marker: 'verify' | 'token' = 'verify') {
-    const rows = await selectRows<{ text_body: string; subject: string }>(
+    const rows = await queryRows<{ text_body: string; subject: string }>(
       t.ctx.db,
       sql`select text_body, subject from mail_outbox where to_address = ${email}
           and text_body like ${`%#${marker}=%`} order by created_at desc limit 1`,
@@ -119,7 +113,7 @@ describe('accounts API', () => {
 
     it('stores only the hash of the session token and of the password', async () => {
       const { cookie, email } = await signUp();
-      const raw = await selectRows<{ token_hash: string; password_hash: string }>(
+      const raw = await queryRows<{ token_hash: string; password_hash: string }>(
         t.ctx.db,
         sql`select s.token_hash, u.password_hash from sessions s join users u on u.id = s.user_id where u.email = ${email}`,
       );
@@ -127,7 +121,7 @@ describe('accounts API', () => {
       expect(row?.token_hash).toMatch(/^[0-9a-f]{64}$/);
       expect(row?.token_hash).not.toContain(cookie);
       expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-      const leaked = await selectRows<unknown>(
+      const leaked = await queryRows<unknown>(
         t.ctx.db,
         sql`select 1 from sessions where token_hash = ${cookie}`,
       );
@@ -244,7 +238,7 @@ describe('accounts API', () => {
       expect(await session(cookie)).not.toBeNull();
       clock.advance(idleMs + 1);
       expect(await session(cookie)).toBeNull();
-      const rows = await selectRows<unknown>(
+      const rows = await queryRows<unknown>(
         t.ctx.db,
         sql`select 1 from sessions where token_hash = ${hashToken(cookie)}`,
       );
@@ -282,7 +276,7 @@ describe('accounts API', () => {
 
     it('voids the sessions of a deleted user and refuses their sign-in', async () => {
       const { cookie, email } = await signUp();
-      await selectRows<unknown>(
+      await queryRows<unknown>(
         t.ctx.db,
         sql`update users set deleted_at = now() where email = ${email}`,
       );
@@ -293,7 +287,7 @@ describe('accounts API', () => {
 
     it('reports isAdmin from users.is_admin', async () => {
       const { cookie, email } = await signUp();
-      await selectRows<unknown>(
+      await queryRows<unknown>(
         t.ctx.db,
         sql`update users set is_admin = true where email = ${email}`,
       );
@@ -376,7 +370,7 @@ describe('accounts API', () => {
       expect(mail?.subject).toMatch(/reset/i);
       expect(mail?.text_body).toContain(`${TEST_ORIGIN}/forgot-password#token=`);
       const token = await linkToken(email, 'token');
-      const raw = await selectRows<unknown>(
+      const raw = await queryRows<unknown>(
         t.ctx.db,
         sql`select 1 from email_tokens where token_hash = ${token}`,
       );
@@ -522,7 +516,7 @@ describe('accounts API', () => {
       expect(sessionCookie(res)?.value).toBe('');
       expect(await session(cookie)).toBeNull();
       expect(await session(other)).toBeNull();
-      const rows = await selectRows<{ reason: string; status: string }>(
+      const rows = await queryRows<{ reason: string; status: string }>(
         t.ctx.db,
         sql`select r.reason, r.status from account_deletion_requests r join users u on u.id = r.user_id where u.email = ${email}`,
       );

@@ -7,6 +7,7 @@ import { cartMessages } from '#contracts/cart';
 import { hasEnoughInventory } from '#domain/dish-status';
 import { messages } from '#domain/messages';
 import { isSelectionValid, modifiersPriceCents, type ModifierSelections } from '#domain/modifiers';
+import type { Queryable } from '../../db/client.ts';
 import { cartItems, carts, type ChosenModifier } from '../../db/schema/cart.ts';
 import { dishes, dishPhotos } from '../../db/schema/catalog.ts';
 import {
@@ -15,7 +16,6 @@ import {
   effectiveAmountLeft,
   loadDishFacts,
   type DishFacts,
-  type Queryable,
 } from './dish-facts.ts';
 
 export interface PricedLine extends CartItem {

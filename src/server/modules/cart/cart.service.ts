@@ -9,6 +9,7 @@ import { messages } from '#domain/messages';
 import { isSelectionValid, modifiersPriceCents } from '#domain/modifiers';
 import { MAX_QUANTITY, SPECIAL_INSTRUCTION_MAX, validateQuantity } from '#domain/quantity';
 import type { AppContext } from '../../context.ts';
+import type { Queryable } from '../../db/client.ts';
 import { cartItems, carts, type ChosenModifier } from '../../db/schema/cart.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { cartLines, readCart, selectionsOf, toCartResponse } from './cart-read.ts';
@@ -18,7 +19,6 @@ import {
   effectiveAmountLeft,
   loadDishFacts,
   type DishFacts,
-  type Queryable,
 } from './dish-facts.ts';
 
 export const cartConflict = () => new AppError(409, 'cart_conflict', messages.cartConflict);

@@ -2,7 +2,7 @@
 // its live price (the last-call price while a deal is live) and stock, and all its modifiers
 // with every option (available or not), read straight from the database.
 import { eq, inArray } from 'drizzle-orm';
-import { canOrderFromChef, isOrderable, UNLIMITED } from '#domain/dish-status';
+import { canOrderFromChef, canSeeDish, isOrderable, UNLIMITED } from '#domain/dish-status';
 import type { Modifier } from '#domain/modifiers';
 import { DEFAULT_ORDER_SETTINGS, type ChefOrderSettings } from '#domain/order-settings';
 import type { Queryable } from '../../db/client.ts';
@@ -12,9 +12,6 @@ import { profiles } from '../../db/schema/profiles.ts';
 import { businessSettings } from '../../db/schema/settings.ts';
 import { chefPersonName } from '../chefs/chef-queries.ts';
 import { dishOptionsOf, liveDealsOf, type LiveDeal } from '../catalog/dish-queries.ts';
-
-/** A database or a transaction on it (the cart's callers import it from here). */
-export type { Queryable };
 
 export interface DishFacts {
   id: string;
@@ -122,13 +119,18 @@ export async function loadDishFacts(
           offersDelivery: r.offersDelivery ?? DEFAULT_ORDER_SETTINGS.offersDelivery,
         },
       },
-      // The catalog's visibility rule (spec §4): pending chefs' dishes are visible but not
-      // orderable; hidden or rejected chefs and private dishes are not visible at all.
-      visible:
-        r.visibility === 'public' &&
-        r.profileStatus === 'public' &&
-        r.approvalStatus !== 'rejected' &&
-        r.deletedAt === null,
+      // The catalog's rule as anyone but the chef sees it (spec §4): a pending chef's dish is
+      // visible, yet not orderable (chefTakesOrders); a chef's own private dish is not.
+      visible: canSeeDish(
+        r,
+        {
+          id: r.chefId,
+          approvalStatus: r.approvalStatus,
+          profileStatus: r.profileStatus,
+          deleted: r.deletedAt !== null,
+        },
+        null,
+      ),
       chefTakesOrders: canOrderFromChef(r) && r.deletedAt === null,
       status: r.status,
       dishAmountLeft: r.amountLeft,

@@ -9,12 +9,9 @@ import {
 } from '#contracts/catalog';
 import { errorResponses } from '#contracts/errors';
 import { dishReviewsQuerySchema, dishReviewsResponseSchema } from '#contracts/reviews';
-import {
-  getDishById,
-  getDishBySlug,
-  getDishLabel,
-  getProducerPromotions,
-} from './catalog.service.ts';
+import { getDishById, getDishBySlug } from './get-dish.service.ts';
+import { getDishLabel } from './get-dish-label.service.ts';
+import { getProducerPromotions } from './get-producer-promotions.service.ts';
 import { listDishReviews } from './dish-reviews.service.ts';
 
 const tags = ['catalog'];

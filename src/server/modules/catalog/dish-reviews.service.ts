@@ -6,7 +6,7 @@ import { dishes } from '../../db/schema/catalog.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { reviews } from '../../db/schema/reviews.ts';
 import type { Viewer } from '../chefs/chef-queries.ts';
-import { loadVisibleDish } from './catalog.service.ts';
+import { loadVisibleDish } from './visible-dish.ts';
 
 /**
  * The public reviews of a dish (rating, comment, reviewer's first name and initial), newest

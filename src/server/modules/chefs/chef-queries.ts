@@ -52,8 +52,12 @@ export const chefCardColumns = {
   dishesCount: profiles.dishesCount,
 };
 
-/** Every public column of a chef's profile (no private e-mail, phone or search location). */
-export const chefColumns = {
+/**
+ * The public columns every profile has, a chef's or a customer's: names, words, pictures,
+ * business contacts and links (no private e-mail, phone or search location). The profiles
+ * module builds the own and the public profile on these and on chefColumns.
+ */
+export const publicProfileColumns = {
   id: profiles.id,
   type: profiles.type,
   name: profiles.name,
@@ -62,7 +66,6 @@ export const chefColumns = {
   description: profiles.description,
   avatarUrl: profiles.avatarUrl,
   bannerUrl: profiles.bannerUrl,
-  businessLogo: profiles.businessLogo,
   businessName: profiles.businessName,
   businessPhone: profiles.businessPhone,
   businessEmail: profiles.businessEmail,
@@ -73,9 +76,15 @@ export const chefColumns = {
   instagram: profiles.instagram,
   pinterest: profiles.pinterest,
   yelp: profiles.yelp,
+  profileStatus: profiles.profileStatus,
+};
+
+/** Every public column of a chef's profile (no private e-mail, phone or search location). */
+export const chefColumns = {
+  ...publicProfileColumns,
+  businessLogo: profiles.businessLogo,
   producerKind: profiles.producerKind,
   approvalStatus: profiles.approvalStatus,
-  profileStatus: profiles.profileStatus,
   cookingStatus: profiles.cookingStatus,
   streamStatus: profiles.streamStatus,
   streamId: profiles.streamId,

@@ -5,11 +5,8 @@ import { users } from '../../db/schema/accounts.ts';
 import { messageThreads, threadMembers } from '../../db/schema/messaging.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { notFound } from '../../http/errors.ts';
-import type { Database } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import { visibleChef } from '../chefs/chef-queries.ts';
-
-/** A database or a transaction on it. */
-export type Queryable = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
 /** Shown instead of a person whose account has been deleted; their old messages stay. */
 export const DELETED_MEMBER_NAME = 'Deleted account';

@@ -15,7 +15,8 @@ import {
 } from '../../db/schema/messaging.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { publishLive } from '../../realtime/publish.ts';
-import { assertOpenThreadMember, type Queryable } from './members.ts';
+import type { Queryable } from '../../db/client.ts';
+import { assertOpenThreadMember } from './members.ts';
 
 // Message items: read a page, send (spec "add item, update lastMessage"), mark read
 // (spec "batch mark read"; "opening a thread marks its new messages read"), unread counts.

@@ -15,7 +15,7 @@ import { users } from '../../db/schema/accounts.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { userSettings } from '../../db/schema/settings.ts';
-import type { Queryable } from '../cart/dish-facts.ts';
+import type { Queryable } from '../../db/client.ts';
 
 export interface NotifyInput {
   userId: string;

@@ -12,6 +12,7 @@ import { chefDisplayName } from '#domain/chef';
 import type { AppContext } from '../../context.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
 import { profiles } from '../../db/schema/profiles.ts';
+import { chefNameColumns } from '../chefs/chef-queries.ts';
 import { buyerDisplayName } from './order-view.ts';
 
 type Side = 'buyer' | 'seller';
@@ -49,8 +50,8 @@ export async function listOrders(
   const rows = await ctx.db
     .select({
       order: orders,
-      name: profiles.name,
-      businessName: profiles.businessName,
+      // The counterpart's names: a chef's for the buyer, the buyer's name for the chef.
+      ...chefNameColumns,
       portions: portions.n,
     })
     .from(orders)
@@ -62,14 +63,16 @@ export async function listOrders(
     .offset((query.page - 1) * ORDER_LIST_PAGE_SIZE);
   const [total] = await ctx.db.select({ n: count() }).from(orders).where(where);
   return {
-    orders: rows.map(({ order: o, name, businessName, portions: n }) => ({
+    orders: rows.map(({ order: o, name, businessName, handle, portions: n }) => ({
       id: o.id,
       status: o.status,
       active: o.active,
       counterpart: {
         id: query.side === 'buyer' ? o.sellerId : o.buyerId,
         name:
-          query.side === 'buyer' ? chefDisplayName({ businessName, name }) : buyerDisplayName(name),
+          query.side === 'buyer'
+            ? chefDisplayName({ businessName, name, handle })
+            : buyerDisplayName(name),
       },
       foodName: o.foodName,
       itemCount: n ?? 0,

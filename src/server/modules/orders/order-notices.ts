@@ -8,6 +8,7 @@ import { chefDisplayName } from '#domain/chef';
 import type { AppContext } from '../../context.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
 import { profiles } from '../../db/schema/profiles.ts';
+import { chefNameColumns } from '../chefs/chef-queries.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { buyerDisplayName, type OrderRow } from './order-view.ts';
 
@@ -30,11 +31,7 @@ interface Names {
 
 async function namesOf(ctx: AppContext, order: OrderRow): Promise<Names> {
   const [chef] = await ctx.db
-    .select({
-      name: profiles.name,
-      businessName: profiles.businessName,
-      timeZone: profiles.timeZone,
-    })
+    .select({ ...chefNameColumns, timeZone: profiles.timeZone })
     .from(profiles)
     .where(eq(profiles.id, order.sellerId));
   const [buyer] = await ctx.db

@@ -14,7 +14,7 @@ import { addresses } from '../../db/schema/addresses.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { PricedCart } from '../cart/cart-read.ts';
-import type { Queryable } from '../cart/dish-facts.ts';
+import type { Queryable } from '../../db/client.ts';
 import { chefOrderSettings } from '../chefs/chef-queries.ts';
 import { quoteMessages, verifyDeliveryQuote } from '../checkout/delivery-quote.service.ts';
 import type { OrderAddressSnapshot } from './order-view.ts';

@@ -25,7 +25,7 @@ import type { AppContext } from '../../context.ts';
 import { orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import { paymentIntents } from '../../db/schema/payments.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../http/errors.ts';
-import type { Queryable } from '../cart/dish-facts.ts';
+import type { Queryable } from '../../db/client.ts';
 import { capturePayment } from '../payments/capture-payment.service.ts';
 import { refundPayment } from '../payments/refund-payment.service.ts';
 import { voidPayment } from '../payments/void-payment.service.ts';

@@ -15,7 +15,7 @@ import {
 import { paymentIntents, paymentMethods } from '../../db/schema/payments.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { notFound } from '../../http/errors.ts';
-import type { Queryable } from '../cart/dish-facts.ts';
+import type { Queryable } from '../../db/client.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -25,7 +25,7 @@ import { orderMessages, type OrderSummary, type PlaceOrderInput } from '#contrac
 import { messages } from '#domain/messages';
 import { chefDisplayName } from '#domain/chef';
 import type { AppContext } from '../../context.ts';
-import type { Database, Tx } from '../../db/client.ts';
+import { queryRows, type Database, type Tx } from '../../db/client.ts';
 import { cartItems, carts } from '../../db/schema/cart.ts';
 import { dishes } from '../../db/schema/catalog.ts';
 import { lastCallItems } from '../../db/schema/lastcall.ts';
@@ -195,10 +195,11 @@ interface CommitInput {
 
 /** Step 2: everything that must happen together, or not at all. Returns the new order id. */
 async function commitOrder(tx: Tx, c: CommitInput): Promise<string> {
-  const result = (await tx.execute(
+  const [lock] = await queryRows<{ ok: boolean }>(
+    tx,
     sql`select pg_try_advisory_xact_lock(${lockIdOf(c.buyerId, c.key)}::bigint) as ok`,
-  )) as unknown as { rows: { ok: boolean }[] };
-  if (!result.rows[0]?.ok) throw inProgress();
+  );
+  if (!lock?.ok) throw inProgress();
   const [existing] = await tx
     .select({ id: orders.id })
     .from(orders)

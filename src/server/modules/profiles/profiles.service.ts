@@ -14,33 +14,16 @@ import { users } from '../../db/schema/accounts.ts';
 import { addresses } from '../../db/schema/addresses.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { visibleChef } from '../chefs/chef-queries.ts';
+import { chefColumns, publicProfileColumns, visibleChef } from '../chefs/chef-queries.ts';
 
 export const handleTaken = () =>
   new AppError(409, 'handle_taken', handleMessages.taken, { handle: handleMessages.taken });
 
-const profileColumns = {
-  id: profiles.id,
-  type: profiles.type,
-  name: profiles.name,
-  handle: profiles.handle,
-  title: profiles.title,
-  description: profiles.description,
-  avatarUrl: profiles.avatarUrl,
-  bannerUrl: profiles.bannerUrl,
-  website: profiles.website,
-  facebook: profiles.facebook,
-  twitter: profiles.twitter,
-  linkedin: profiles.linkedin,
-  instagram: profiles.instagram,
-  pinterest: profiles.pinterest,
-  yelp: profiles.yelp,
-  businessName: profiles.businessName,
-  businessPhone: profiles.businessPhone,
-  businessEmail: profiles.businessEmail,
+/** The own profile: the public columns (chefs module) and the private ones its owner edits. */
+const myProfileColumns = {
+  ...publicProfileColumns,
   phone: profiles.phone,
   status: profiles.approvalStatus,
-  profileStatus: profiles.profileStatus,
   isNewProfile: profiles.isNewProfile,
 };
 
@@ -48,7 +31,7 @@ const profileColumns = {
 export async function getMyProfile(ctx: AppContext, userId: string): Promise<MyProfile> {
   const [row] = await ctx.db
     .select({
-      ...profileColumns,
+      ...myProfileColumns,
       email: users.email,
       emailVerifiedAt: users.emailVerifiedAt,
       addressCount: sql<number>`(select count(*)::int from ${addresses} where ${addresses.userId} = ${profiles.id})`,
@@ -179,12 +162,7 @@ function isUniqueViolation(err: unknown): boolean {
 export async function getPublicProfile(ctx: AppContext, id: string): Promise<PublicProfile> {
   const [row] = await ctx.db
     .select({
-      ...profileColumns,
-      producerKind: profiles.producerKind,
-      ratingSum: profiles.ratingSum,
-      ratingCount: profiles.ratingCount,
-      dishesCount: profiles.dishesCount,
-      followersCount: profiles.followersCount,
+      ...chefColumns,
       deletedAt: users.deletedAt,
       chefVisible: sql<boolean>`(${visibleChef})`,
     })
@@ -217,7 +195,7 @@ export async function getPublicProfile(ctx: AppContext, id: string): Promise<Pub
     // Business contacts are public by design, for chefs only.
     businessPhone: isChef ? row.businessPhone : null,
     businessEmail: isChef ? row.businessEmail : null,
-    status: row.status,
+    status: row.approvalStatus,
     producerKind: isChef ? row.producerKind : null,
     dishesCount: row.dishesCount,
     followersCount: row.followersCount,

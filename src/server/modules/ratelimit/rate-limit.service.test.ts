@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
 import { ManualClock } from '../../providers/clock/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { consumeRateLimit, deleteOldBuckets } from './rate-limit.service.ts';
@@ -41,9 +42,10 @@ describe('consumeRateLimit', () => {
     clock.advance(25 * 3_600_000);
     await consumeRateLimit(t.ctx, 'k:new', 5, 60);
     await deleteOldBuckets(t.ctx);
-    const result = (await t.ctx.db.execute(sql`select key from rate_limit_buckets`)) as unknown as {
-      rows: { key: string }[];
-    };
-    expect(result.rows.map((r) => r.key)).toEqual(['k:new']);
+    const rows = await queryRows<{ key: string }>(
+      t.ctx.db,
+      sql`select key from rate_limit_buckets`,
+    );
+    expect(rows.map((r) => r.key)).toEqual(['k:new']);
   });
 });

@@ -28,7 +28,8 @@ import { orderItems } from '../../db/schema/orders.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { reviews } from '../../db/schema/reviews.ts';
 import { badRequest, conflict, forbidden } from '../../http/errors.ts';
-import { loadPartyOrder, toReview, type PartyOrder, type Queryable } from './review-access.ts';
+import type { Queryable } from '../../db/client.ts';
+import { loadPartyOrder, toReview, type PartyOrder } from './review-access.ts';
 
 type OrderReviewInput = z.output<typeof createOrderReviewBodySchema>;
 type DishReviewInput = z.output<typeof createDishReviewBodySchema>;

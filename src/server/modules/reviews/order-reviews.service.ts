@@ -10,6 +10,7 @@ import { dishes } from '../../db/schema/catalog.ts';
 import { orderItems } from '../../db/schema/orders.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { reviews } from '../../db/schema/reviews.ts';
+import { chefNameColumns } from '../chefs/chef-queries.ts';
 import { loadPartyOrder, toReview, type PartyOrder } from './review-access.ts';
 
 type ReviewRow = typeof reviews.$inferSelect;
@@ -34,8 +35,7 @@ export async function getOrderReviews(
     ctx.db
       .select({
         id: profiles.id,
-        name: profiles.name,
-        businessName: profiles.businessName,
+        ...chefNameColumns,
         ratingSum: profiles.ratingSum,
         ratingCount: profiles.ratingCount,
       })

@@ -5,13 +5,10 @@ import { and, eq, or } from 'drizzle-orm';
 import type { Review } from '#contracts/reviews';
 import { orderLoadFailedMessage } from '#domain/messages';
 import type { OrderRole } from '#domain/reviews';
-import type { Database } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { reviews } from '../../db/schema/reviews.ts';
 import { notFound } from '../../http/errors.ts';
-
-/** A database or a transaction on it. */
-export type Queryable = Pick<Database, 'select' | 'insert' | 'update'>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -17,7 +17,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { type DishFilters, SEARCH_TOTAL_CAP, type SearchLocation } from '#contracts/search';
 import { UNLIMITED } from '#domain/dish-status';
-import type { Database } from '../../db/client.ts';
+import { queryRows, type Database } from '../../db/client.ts';
 import { visibleChefOf } from '../chefs/chef-queries.ts';
 
 const dialect = new PgDialect({ casing: 'snake_case' });
@@ -37,8 +37,7 @@ export async function rows<T>(db: Database, query: SQL): Promise<T[]> {
     const result = await client.query({ name, text, values: params });
     return result.rows as T[];
   }
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  return queryRows<T>(db, query);
 }
 
 /** Matches of `source` (`from … where …`) counted up to one past SEARCH_TOTAL_CAP. */

@@ -10,14 +10,12 @@ import {
   sendInvitationsResponseSchema,
   sentInvitationsResponseSchema,
 } from '#contracts/invitations';
-import {
-  acceptInvitation,
-  getInvitation,
-  ignoreInvitation,
-  listReceivedInvitations,
-  listSentInvitations,
-  sendInvitations,
-} from './invitations.service.ts';
+import { acceptInvitation } from './accept-invitation.service.ts';
+import { getInvitation } from './get-invitation.service.ts';
+import { ignoreInvitation } from './ignore-invitation.service.ts';
+import { listReceivedInvitations } from './list-received-invitations.service.ts';
+import { listSentInvitations } from './list-sent-invitations.service.ts';
+import { sendInvitations } from './send-invitations.service.ts';
 import { signedInUserId } from '../../http/route-policy.ts';
 
 const tags = ['invitations'];

@@ -12,11 +12,12 @@ import {
 import { messages } from '#domain/messages';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
 import { ManualClock } from '../../providers/clock/clock.ts';
+import { queryRows } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { followings, invitations } from '../../db/schema/social.ts';
 import type { TestUser } from '../profiles/test-users.ts';
-import { INVITE_MAILS_PER_HOUR } from './invitations.service.ts';
+import { INVITE_MAILS_PER_HOUR } from './send-invitations.service.ts';
 import {
   followersCounter,
   makeChef,
@@ -62,10 +63,10 @@ async function invite(from: TestUser, to: TestUser): Promise<string> {
 }
 
 async function mailsTo(email: string): Promise<{ subject: string; text_body: string }[]> {
-  const result = (await t.ctx.db.execute(
+  return queryRows<{ subject: string; text_body: string }>(
+    t.ctx.db,
     sql`select subject, text_body from mail_outbox where to_address = ${email}`,
-  )) as unknown as { rows: { subject: string; text_body: string }[] };
-  return result.rows;
+  );
 }
 
 async function statusOf(id: string) {

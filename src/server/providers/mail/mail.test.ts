@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock/clock.ts';
 import { createTestDatabase } from '../../test/test-app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
+import { queryRows, type DatabaseHandle } from '../../db/client.ts';
 import { LocalMailProvider } from './local-mail.ts';
 import { SmtpMailProvider } from './smtp-mail.ts';
 
@@ -63,10 +63,10 @@ describe('mail providers', () => {
   });
 
   const outbox = async (to: string) => {
-    const result = (await db.handle.db.execute(
+    return queryRows<OutboxRow>(
+      db.handle.db,
       sql`select to_address, subject, status, provider, error, sent_at from mail_outbox where to_address = ${to}`,
-    )) as unknown as { rows: OutboxRow[] };
-    return result.rows;
+    );
   };
 
   it('local: records the message as sent in the outbox', async () => {

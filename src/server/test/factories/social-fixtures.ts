@@ -3,6 +3,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { TEST_ORIGIN, type TestApp } from '../test-app.ts';
 import type { TestUser } from '../../modules/profiles/test-users.ts';
 import { createSession } from '../../modules/auth/session.service.ts';
+import { queryRows } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { dishes, dishPhotos } from '../../db/schema/catalog.ts';
 import { profiles } from '../../db/schema/profiles.ts';
@@ -107,11 +108,8 @@ export function caller(t: TestApp) {
     });
 }
 
-/** Raw rows of a query, whichever driver (both return `{ rows }`). */
-async function rowsOf<T>(t: TestApp, query: SQL): Promise<T[]> {
-  const result = (await t.ctx.db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
+/** Raw rows of a query, whichever driver. */
+const rowsOf = <T>(t: TestApp, query: SQL): Promise<T[]> => queryRows<T>(t.ctx.db, query);
 
 /** Profiles whose followers_count differs from the number of followings rows. */
 export async function counterDrift(

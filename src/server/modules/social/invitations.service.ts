@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import {
-  INVITE_EMAILS_PER_REQUEST_MAX,
   invitationMessages,
   type InvitationAnswerResponse,
   type InvitationDetail,
@@ -19,7 +18,7 @@ import type { Queryable, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { followings, invitations } from '../../db/schema/social.ts';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { consumeRateLimit } from '../ratelimit/rate-limit.service.ts';
 import { invitationMail } from './invitation-mail.ts';
 import { insertFollowing } from './follows.service.ts';
@@ -95,14 +94,7 @@ export async function sendInvitations(
   // write to strangers (docs/decisions/021-invitations-need-a-verified-e-mail.md).
   if (!me.emailVerifiedAt) throw forbidden(messages.accountNotVerified);
   const { entries, valid } = parseInviteEmails(body.emails);
-  if (entries.length === 0) {
-    throw badRequest(invitationMessages.noEmails, { emails: invitationMessages.noEmails });
-  }
-  if (entries.length > INVITE_EMAILS_PER_REQUEST_MAX) {
-    throw badRequest(invitationMessages.tooManyEmails, {
-      emails: invitationMessages.tooManyEmails,
-    });
-  }
+  // How many addresses a request may hold is the request schema's rule (#contracts/invitations).
   const invitedBefore =
     valid.length === 0
       ? []

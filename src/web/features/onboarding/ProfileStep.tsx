@@ -25,7 +25,7 @@ import {
   WEEKDAYS,
 } from '#domain/business-hours';
 import { onboardingMessages } from '#domain/onboarding';
-import { AddressFields, addressFieldsValidation } from '../../components/AddressFields';
+import { AddressFields, validateAddressFields } from '../../components/AddressFields';
 import { FormError } from '../../components/FormError';
 import { LoadError } from '../../components/LoadError';
 import { notifyError, notifyMessage } from '../../lib/notify';
@@ -336,7 +336,7 @@ function BusinessAddress({
   const addressForm = useForm({
     mode: 'controlled',
     initialValues: { address1: '', city: '', state: '', zipcode: '' },
-    validate: addressFieldsValidation,
+    validate: validateAddressFields,
   });
   const saveAddress = useFormSubmit(addressForm, async (v) => {
     const res = await add.mutateAsync({ ...v, name: 'Business', type: 'business' });

@@ -59,7 +59,9 @@ export const resetPasswordRequestSchema = z.object({
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 export const changePasswordRequestSchema = z.object({
-  currentPassword: anyPassword,
+  currentPassword: text()
+    .min(1, 'Enter your current password.')
+    .max(1024, 'This password is too long.'),
   newPassword: text().max(1024, 'This password is too long.'),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;

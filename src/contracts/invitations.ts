@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '#contracts/strings';
+import { parseInviteEmails } from '#domain/invitations';
 
 // Invitations (spec §2 /invite, /invite/list, /invite/accept; entity "Invitation"; rules and
 // messages in spec §6 and §8). A signed-in person invites friends by e-mail; the invited person
@@ -30,7 +31,14 @@ export type InvitationsPageQuery = z.infer<typeof invitationsPageQuerySchema>;
 
 /** POST /invitations — "comma-separated e-mails" (spec §6), as typed by the person. */
 export const sendInvitationsRequestSchema = z.object({
-  emails: text().max(INVITE_INPUT_MAX_CHARS),
+  emails: text()
+    .max(INVITE_INPUT_MAX_CHARS)
+    .superRefine((emails, ctx) => {
+      const count = parseInviteEmails(emails).entries.length;
+      if (count === 0) ctx.addIssue({ code: 'custom', message: invitationMessages.noEmails });
+      else if (count > INVITE_EMAILS_PER_REQUEST_MAX)
+        ctx.addIssue({ code: 'custom', message: invitationMessages.tooManyEmails });
+    }),
 });
 export type SendInvitationsRequest = z.infer<typeof sendInvitationsRequestSchema>;
 

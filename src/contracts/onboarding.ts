@@ -18,14 +18,20 @@ import { approvalStatusSchema, permitTypeSchema, producerKindSchema } from '#con
 export const onboardingStepSchema = z.enum(ONBOARDING_STEPS);
 export type OnboardingStepName = z.infer<typeof onboardingStepSchema>;
 
+/** The kind a new chef picks (spec §1); nothing picked yet gets the form's words. */
+const chosenProducerKind = z.enum(
+  producerKindSchema.options,
+  onboardingMessages.chooseProducerKind,
+);
+
 /** POST /onboarding/signup: a guest creates an account as a chef. */
 export const chefSignUpRequestSchema = signUpRequestSchema.extend({
-  producerKind: producerKindSchema,
+  producerKind: chosenProducerKind,
 });
 export type ChefSignUpRequest = z.infer<typeof chefSignUpRequestSchema>;
 
 /** POST /onboarding/apply: a signed-in buyer applies to sell. */
-export const applyRequestSchema = z.object({ producerKind: producerKindSchema });
+export const applyRequestSchema = z.object({ producerKind: chosenProducerKind });
 export type ApplyRequest = z.infer<typeof applyRequestSchema>;
 
 /** Weekdays plus a half-hour range; anything else is "Wrong business hours!" (spec §5). */

@@ -68,6 +68,7 @@ export function advance(
 }
 
 export const onboardingMessages = {
+  chooseProducerKind: 'Choose what kind of producer you are.',
   businessNameRequired: 'Enter your business name.',
   taglineRequired: 'Enter a tagline.',
   businessPhoneRequired: 'Enter a business phone.',

@@ -19,13 +19,6 @@ export const reviewMessages = {
   thankYou: 'Thank you for your review!',
 } as const;
 
-/** null when `n` is a whole number of stars from 1 to 5; otherwise what to fix. */
-export function validateRating(n: unknown): string | null {
-  return typeof n === 'number' && Number.isInteger(n) && n >= RATING_MIN && n <= RATING_MAX
-    ? null
-    : reviewMessages.ratingRequired;
-}
-
 /** The comment as stored: trimmed, empty → null. Over-long comments are refused, not cut. */
 export function normaliseComment(text: string | null | undefined): string | null {
   const trimmed = text?.trim() ?? '';

@@ -1,28 +1,15 @@
 import { Group, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import type { z } from 'zod';
 import { addressInputSchema } from '#contracts/addresses';
+import { validateWith } from '../lib/validate-with';
 
 export type AddressField = 'name' | 'address1' | 'address2' | 'city' | 'state' | 'zipcode';
 
-/** The first message the contract's schema gives for one value, or null when it is valid. */
-function check(schema: z.ZodType, value: string): string | null {
-  const result = schema.safeParse(value);
-  return result.success ? null : (result.error.issues[0]?.message ?? null);
-}
-
-const fields = addressInputSchema.shape;
-
 /**
- * Form validation of the address fields: the same rules and words as the API's address input
- * (`addressInputSchema`), so the form and the server never disagree.
+ * Form validation of the address fields: the API's address input (`addressInputSchema`), so the
+ * form and the server never disagree.
  */
-export const addressFieldsValidation = {
-  address1: (value: string) => check(fields.address1, value),
-  city: (value: string) => check(fields.city, value),
-  state: (value: string) => check(fields.state, value),
-  zipcode: (value: string) => check(fields.zipcode, value),
-};
+export const validateAddressFields = validateWith(addressInputSchema);
 
 interface AddressFieldsProps {
   /** The form's input props for one field, e.g. `(f) => form.getInputProps(f)`. */

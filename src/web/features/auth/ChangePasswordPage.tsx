@@ -13,14 +13,15 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
-import { checkPassword } from '#domain/password';
 import { Dialog } from '../../components/Dialog';
 import { FormError } from '../../components/FormError';
 import { notifyError, notifyMessage } from '../../lib/notify';
 import { RequireAuth } from '../../lib/RequireAuth';
 import { useSession } from '../../lib/session';
 import { errorMessage, useFormSubmit } from '../../lib/useFormSubmit';
+import { validateWith } from '../../lib/validate-with';
 import { changePassword, requestAccountDeletion, useApplySession } from './auth-api';
+import { changePasswordFormSchema } from './auth-forms';
 import { PasswordField } from './fields';
 
 export function ChangePasswordPage() {
@@ -44,10 +45,7 @@ function ChangePasswordForm() {
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { currentPassword: '', newPassword: '' },
-    validate: {
-      currentPassword: (v) => (v ? null : 'Enter your current password.'),
-      newPassword: (v) => checkPassword(v, user?.email),
-    },
+    validate: validateWith(changePasswordFormSchema(user?.email)),
   });
 
   const { submit, submitting, error } = useFormSubmit(form, async (values) => {

@@ -2,17 +2,13 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { checkPassword } from '#domain/password';
+import { forgotPasswordRequestSchema } from '#contracts/auth';
 import { FormError } from '../../components/FormError';
 import { useFormSubmit } from '../../lib/useFormSubmit';
+import { validateWith } from '../../lib/validate-with';
 import { AuthCard } from './AuthCard';
-import {
-  hashParam,
-  requestPasswordReset,
-  resetPassword,
-  useApplySession,
-  validateEmail,
-} from './auth-api';
+import { hashParam, requestPasswordReset, resetPassword, useApplySession } from './auth-api';
+import { resetPasswordFormSchema } from './auth-forms';
 import { EmailInput, PasswordField } from './fields';
 
 /** /forgot-password: ask for a link; the link comes back here as #token=… to set a new password. */
@@ -27,7 +23,7 @@ function RequestResetForm() {
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: '' },
-    validate: { email: validateEmail },
+    validate: validateWith(forgotPasswordRequestSchema),
   });
 
   const { submit, submitting, error } = useFormSubmit(
@@ -75,10 +71,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { password: '', confirm: '' },
-    validate: {
-      password: (v) => checkPassword(v),
-      confirm: (v, values) => (v === values.password ? null : 'The passwords do not match.'),
-    },
+    validate: validateWith(resetPasswordFormSchema),
   });
 
   const { submit, submitting, error } = useFormSubmit(form, async ({ password }) => {

@@ -2,12 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { signInRequestSchema } from '#contracts/auth';
 import { FormError } from '../../components/FormError';
 import { safeRedirect } from '../../lib/RequireAuth';
 import { useRefreshSession } from '../../lib/session';
 import { errorMessage, useFormSubmit } from '../../lib/useFormSubmit';
+import { validateWith } from '../../lib/validate-with';
 import { AuthCard } from './AuthCard';
-import { confirmVerification, hashParam, signIn, useApplySession, validateEmail } from './auth-api';
+import { confirmVerification, hashParam, signIn, useApplySession } from './auth-api';
 import { EmailInput, PasswordField } from './fields';
 
 type Notice = { kind: 'success' | 'error'; text: string };
@@ -47,10 +49,7 @@ export function SignInPage() {
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
-    validate: {
-      email: validateEmail,
-      password: (v) => (v ? null : 'Enter your password.'),
-    },
+    validate: validateWith(signInRequestSchema),
   });
 
   const { submit, submitting, error } = useFormSubmit(

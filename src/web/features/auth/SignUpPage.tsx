@@ -1,12 +1,13 @@
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { checkPassword } from '#domain/password';
 import { FormError } from '../../components/FormError';
 import { safeRedirect } from '../../lib/RequireAuth';
 import { useFormSubmit } from '../../lib/useFormSubmit';
+import { validateWith } from '../../lib/validate-with';
 import { AuthCard } from './AuthCard';
-import { signUp, useApplySession, validateEmail } from './auth-api';
+import { signUp, useApplySession } from './auth-api';
+import { signUpFormSchema } from './auth-forms';
 import { EmailInput, PasswordField } from './fields';
 
 /** /signup/{type?}: /signup/chef is the chef sign-up of the onboarding (/chef/signup). */
@@ -30,11 +31,7 @@ function CustomerSignUp() {
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { name: '', email: '', password: '' },
-    validate: {
-      name: (v) => (v.trim().length > 100 ? 'Use at most 100 characters.' : null),
-      email: validateEmail,
-      password: (v, values) => checkPassword(v, values.email),
-    },
+    validate: validateWith(signUpFormSchema),
   });
 
   const { submit, submitting, error } = useFormSubmit(form, async (values) => {

@@ -47,11 +47,3 @@ export function useApplySession(): (session: SessionResponse) => Promise<void> {
 export function hashParam(hash: string, name: string): string | null {
   return new URLSearchParams(hash.replace(/^#/, '')).get(name);
 }
-
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const validateEmail = (value: string) =>
-  !value.trim()
-    ? 'Enter your e-mail address.'
-    : emailPattern.test(value.trim())
-      ? null
-      : 'Enter a valid e-mail address.';

@@ -15,14 +15,14 @@ import {
 import { useForm } from '@mantine/form';
 import {
   INVITE_EMAILS_PER_REQUEST_MAX,
-  invitationMessages,
+  sendInvitationsRequestSchema,
   type InviteResult,
 } from '#contracts/invitations';
-import { parseInviteEmails } from '#domain/invitations';
 import { FormError } from '../../components/FormError';
 import { CheckCircleIcon, MailIcon } from '../../components/icons';
 import { RequireAuth } from '../../lib/RequireAuth';
 import { useFormSubmit } from '../../lib/useFormSubmit';
+import { validateWith } from '../../lib/validate-with';
 import { useSendInvitations } from './invitations-api';
 
 export function InviteRoute() {
@@ -38,14 +38,7 @@ function InvitePage() {
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { emails: '' },
-    validate: {
-      emails: (v) => {
-        const count = parseInviteEmails(v).entries.length;
-        if (count === 0) return invitationMessages.noEmails;
-        if (count > INVITE_EMAILS_PER_REQUEST_MAX) return invitationMessages.tooManyEmails;
-        return null;
-      },
-    },
+    validate: validateWith(sendInvitationsRequestSchema),
   });
   const { submit, submitting, error } = useFormSubmit(form, async ({ emails }) => {
     const res = await sendInvitations.mutateAsync(emails);

@@ -18,6 +18,7 @@ import {
   APPROVAL_HOURS,
   isOnboardingStep,
   nextStep,
+  onboardingMessages,
   ONBOARDING_ESTIMATE,
   ONBOARDING_STEPS,
   previousStep,
@@ -78,7 +79,7 @@ function ApplyIntro() {
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (!kind) {
-      setKindError('Choose what kind of producer you are.');
+      setKindError(onboardingMessages.chooseProducerKind);
       return;
     }
     setKindError(null);

@@ -14,16 +14,22 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ProducerKind } from '#contracts/profiles';
-import { checkPassword, passwordPolicyHint } from '#domain/password';
+import { chefSignUpRequestSchema } from '#contracts/onboarding';
+import { passwordPolicyHint } from '#domain/password';
 import { ONBOARDING_ESTIMATE } from '#domain/onboarding';
 import { FormError } from '../../components/FormError';
 import { sessionQueryKey, useSession } from '../../lib/session';
+import { passwordPolicyIssue } from '../../lib/password-policy';
 import { useFormSubmit } from '../../lib/useFormSubmit';
+import { validateWith } from '../../lib/validate-with';
 import { useQueryClient } from '@tanstack/react-query';
 import { chefSignUp, onboardingKey } from './onboarding-api';
 import { ProducerKindField } from './ProducerKindField';
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The chef sign-up contract plus the password policy; the kind starts unpicked (''). */
+const chefSignUpFormSchema = chefSignUpRequestSchema.superRefine((v, ctx) =>
+  passwordPolicyIssue(ctx, 'password', v.password, v.email),
+);
 
 /** /chef/signup: a guest creates an account as a chef, then goes into the wizard. */
 export function ChefSignUpPage() {
@@ -34,17 +40,7 @@ export function ChefSignUpPage() {
   const form = useForm({
     mode: 'controlled',
     initialValues: { name: '', email: '', password: '', producerKind: '' },
-    validate: {
-      name: (v) => (v.trim().length > 100 ? 'Use at most 100 characters.' : null),
-      email: (v) =>
-        !v.trim()
-          ? 'Enter your e-mail address.'
-          : emailPattern.test(v.trim())
-            ? null
-            : 'Enter a valid e-mail address.',
-      password: (v, values) => checkPassword(v, values.email),
-      producerKind: (v) => (v ? null : 'Choose what kind of producer you are.'),
-    },
+    validate: validateWith(chefSignUpFormSchema),
   });
 
   const { submit, submitting, error } = useFormSubmit(form, async (values) => {

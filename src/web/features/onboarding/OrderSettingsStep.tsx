@@ -1,10 +1,15 @@
 import { Card, Checkbox, NumberInput, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { OnboardingState } from '#contracts/onboarding';
-import { onboardingMessages } from '#domain/onboarding';
+import { z } from 'zod';
+import {
+  orderSettingsStepSchema,
+  type OnboardingState,
+  type OrderSettingsStepInput,
+} from '#contracts/onboarding';
 import { FormError } from '../../components/FormError';
 import { notifyMessage } from '../../lib/notify';
 import { useFormSubmit } from '../../lib/useFormSubmit';
+import { validateWith } from '../../lib/validate-with';
 import { useSaveOrderSettings } from './onboarding-api';
 import { StepActions } from './StepActions';
 
@@ -17,6 +22,20 @@ type Values = {
   offersPickup: boolean;
   offersDelivery: boolean;
 };
+
+/** An empty box is undefined, so the contract says which number is missing. */
+const typedNumber = (x: number | string) => (x === '' ? undefined : Number(x));
+
+/** The step's contract read through the form's values: dollars become cents. */
+const orderSettingsFormSchema = z.preprocess((input) => {
+  const v = input as Values;
+  const dollars = typedNumber(v.minimumOrderCents);
+  return {
+    ...v,
+    minimumOrderCents: dollars === undefined ? undefined : Math.round(dollars * 100),
+    defaultLeadTimeMinutes: typedNumber(v.defaultLeadTimeMinutes),
+  };
+}, orderSettingsStepSchema);
 
 export function OrderSettingsStep({
   state,
@@ -39,23 +58,12 @@ export function OrderSettingsStep({
       offersPickup: s.offersPickup,
       offersDelivery: s.offersDelivery,
     },
-    validate: {
-      minimumOrderCents: (v) => (v === '' ? 'Enter a minimum order price.' : null),
-      defaultLeadTimeMinutes: (v) => (v === '' ? 'Enter a lead time.' : null),
-      offersPickup: (v, values) =>
-        v || values.offersDelivery ? null : onboardingMessages.offerPickupOrDelivery,
-    },
+    validate: validateWith(orderSettingsFormSchema),
   });
 
   const { submit, submitting, error } = useFormSubmit(form, async (v) => {
-    const res = await save.mutateAsync({
-      minimumOrderCents: Math.round(Number(v.minimumOrderCents) * 100),
-      defaultLeadTimeMinutes: Number(v.defaultLeadTimeMinutes),
-      callRobot: v.callRobot,
-      disablePreOrder: v.disablePreOrder,
-      offersPickup: v.offersPickup,
-      offersDelivery: v.offersDelivery,
-    });
+    const body: OrderSettingsStepInput = orderSettingsFormSchema.parse(v);
+    const res = await save.mutateAsync(body);
     notifyMessage(res.message);
     onDone();
   });

@@ -1,16 +1,31 @@
 import { Group, Stack, Text, TextInput, Button } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { z } from 'zod';
+import { text } from '#contracts/strings';
 import { cardMessages, luhnValid, normaliseCardNumber } from '#domain/cards';
 import { FormError } from '../../components/FormError';
+import { validateWith } from '../../lib/validate-with';
 import { CardFieldError, cardErrorText, tokenizeCard, useSaveCard } from './payments-api';
 
-interface Values {
-  number: string;
-  expMonth: string;
-  expYear: string;
-  cvc: string;
-}
+/**
+ * The card details as the local card processor's tokenise endpoint takes them. They never reach
+ * our API (it only receives the token), so no contract of ours has them: the processor's rules
+ * live here, once.
+ */
+const cardFormSchema = z.object({
+  number: text().refine((v) => luhnValid(normaliseCardNumber(v)), cardMessages.incorrect_number),
+  expMonth: text()
+    .trim()
+    .regex(/^(0?[1-9]|1[0-2])$/, 'Enter the month as MM.'),
+  expYear: text()
+    .trim()
+    .regex(/^(\d{2}|\d{4})$/, 'Enter the year as YY or YYYY.'),
+  cvc: text()
+    .trim()
+    .regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit code.'),
+});
+type Values = z.input<typeof cardFormSchema>;
 
 const fieldOf: Record<string, keyof Values> = {
   number: 'number',
@@ -71,12 +86,7 @@ export function LocalCardForm({
   const [submitting, setSubmitting] = useState(false);
   const form = useForm<Values>({
     initialValues: { number: '', expMonth: '', expYear: '', cvc: '' },
-    validate: {
-      number: (v) => (luhnValid(normaliseCardNumber(v)) ? null : cardMessages.incorrect_number),
-      expMonth: (v) => (/^(0?[1-9]|1[0-2])$/.test(v.trim()) ? null : 'Enter the month as MM.'),
-      expYear: (v) => (/^(\d{2}|\d{4})$/.test(v.trim()) ? null : 'Enter the year as YY or YYYY.'),
-      cvc: (v) => (/^\d{3,4}$/.test(v.trim()) ? null : 'Enter the 3 or 4 digit code.'),
-    },
+    validate: validateWith(cardFormSchema),
   });
 
   const submit = form.onSubmit(async (values) => {

@@ -14,6 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { z } from 'zod';
 import {
   bankAccountErrors,
   TEST_ACCOUNT_CLOSED,
@@ -24,6 +25,7 @@ import {
 } from '#domain/bank-account';
 import { FormError } from '../../components/FormError';
 import { useFormSubmit } from '../../lib/useFormSubmit';
+import { validateWith } from '../../lib/validate-with';
 import { submitLocalOnboarding } from './payouts-api';
 
 /**
@@ -120,6 +122,16 @@ function TestNumbers() {
   );
 }
 
+/**
+ * The bank account checks are the payout provider's (#domain/bank-account), which its hosted
+ * form and its server share; our contract only carries the fields to it. So the form's schema
+ * is the provider's rule as zod issues, field by field.
+ */
+const bankAccountFormSchema = z.custom<BankAccountInput>().superRefine((values, ctx) => {
+  for (const [field, message] of Object.entries(bankAccountErrors(values)))
+    ctx.addIssue({ code: 'custom', path: [field], message });
+});
+
 function BankForm({
   link,
 }: {
@@ -127,7 +139,7 @@ function BankForm({
 }) {
   const form = useForm<BankAccountInput>({
     initialValues: { accountHolderName: '', routingNumber: '', accountNumber: '' },
-    validate: (values) => bankAccountErrors(values),
+    validate: validateWith(bankAccountFormSchema),
   });
   const { submit, submitting, error } = useFormSubmit(form, async (values) => {
     const { redirectUrl } = await submitLocalOnboarding({ ...link, ...values });

@@ -29,7 +29,7 @@ import { errorMessage, useFormSubmit } from '../../lib/useFormSubmit';
 import { Dialog } from '../../components/Dialog';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormError } from '../../components/FormError';
-import { AddressFields, addressFieldsValidation } from '../../components/AddressFields';
+import { AddressFields, validateAddressFields } from '../../components/AddressFields';
 import { autocompletePlaces } from './profiles-api';
 
 export function AddressesRoute() {
@@ -218,7 +218,7 @@ function AddressForm({ address, onDone }: { address: Address | null; onDone: () 
       state: address?.state ?? '',
       zipcode: address?.zipcode ?? '',
     },
-    validate: addressFieldsValidation,
+    validate: validateAddressFields,
   });
 
   const fillFrom = (place: GeocodedPlaceDto) => {

@@ -1,9 +1,14 @@
 import { Button, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { REVIEW_COMMENT_MAX, reviewMessages, validateRating } from '#domain/reviews';
+import { createOrderReviewBodySchema } from '#contracts/reviews';
+import { REVIEW_COMMENT_MAX } from '#domain/reviews';
 import { FormError } from '../../components/FormError';
 import { useFormSubmit } from '../../lib/useFormSubmit';
+import { validateWith } from '../../lib/validate-with';
 import { StarInput } from './StarInput';
+
+/** The rating and comment of every kind of review; the order, dish or customer is the page's. */
+const reviewFormSchema = createOrderReviewBodySchema.pick({ rating: true, publicComment: true });
 
 export interface ReviewValues {
   rating: number | null;
@@ -23,11 +28,7 @@ export function ReviewForm({
 }) {
   const form = useForm<ReviewValues>({
     initialValues: { rating: null, publicComment: '' },
-    validate: {
-      rating: (r) => validateRating(r),
-      publicComment: (c) =>
-        c.trim().length > REVIEW_COMMENT_MAX ? reviewMessages.commentTooLong : null,
-    },
+    validate: validateWith(reviewFormSchema),
   });
   const { submit, submitting, error } = useFormSubmit(form, ({ rating, publicComment }) =>
     onSubmit({ rating: rating ?? 0, publicComment: publicComment.trim() }),

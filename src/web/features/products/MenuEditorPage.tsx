@@ -9,7 +9,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { validateWith } from '../../lib/validate-with';
 import type { BusinessMenu } from '#contracts/menus';
 import { TIME_SLOTS, WEEKDAYS } from '#domain/business-hours';
 import { BusinessGuard } from './BusinessGuard';
@@ -70,7 +70,7 @@ function MenuForm({ menu }: { menu: BusinessMenu | null }) {
   const form = useForm<MenuFormValues>({
     mode: 'controlled',
     initialValues: menuFormValues(menu),
-    validate: zod4Resolver(menuFormSchema, { errorPriority: 'first' }),
+    validate: validateWith(menuFormSchema),
   });
 
   const productOptions = (products.data?.products ?? []).map((p) => ({

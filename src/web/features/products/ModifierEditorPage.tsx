@@ -11,7 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { validateWith } from '../../lib/validate-with';
 import type { BusinessModifier } from '#contracts/modifiers';
 import { catalogMessages, MODIFIER_OPTIONS_MAX } from '#domain/products';
 import { BusinessGuard } from './BusinessGuard';
@@ -55,7 +55,7 @@ function ModifierForm({ modifier }: { modifier: BusinessModifier | null }) {
   const form = useForm<ModifierFormValues>({
     mode: 'controlled',
     initialValues: modifierFormValues(modifier),
-    validate: zod4Resolver(modifierFormSchema, { errorPriority: 'first' }),
+    validate: validateWith(modifierFormSchema),
   });
   // Said as soon as the last option is removed, not only when saving.
   const optionsError =

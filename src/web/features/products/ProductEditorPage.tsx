@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { validateWith } from '../../lib/validate-with';
 import type { ProductDetail } from '#contracts/products';
 import { notifyError } from '../../lib/notify';
 import { errorMessage } from '../../lib/useFormSubmit';
@@ -52,7 +52,7 @@ function ProductForm({ product }: { product: ProductDetail | null }) {
     mode: 'controlled',
     initialValues: productFormValues(product),
     validateInputOnChange: ['categories'],
-    validate: zod4Resolver(productFormSchema, { errorPriority: 'first' }),
+    validate: validateWith(productFormSchema),
   });
 
   const onSave = async (values: ProductFormValues) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { validateWith } from '../../lib/validate-with';
 import type { BusinessMenu } from '#contracts/menus';
 import { catalogMessages } from '#domain/products';
 import {
@@ -9,8 +9,7 @@ import {
   type MenuFormValues,
 } from './menu-form-values';
 
-const errorsOf = (values: MenuFormValues) =>
-  zod4Resolver(menuFormSchema, { errorPriority: 'first' })(values);
+const errorsOf = (values: MenuFormValues) => validateWith(menuFormSchema)(values);
 
 const menu: BusinessMenu = {
   id: '0b6c5a4e-3f1d-4c2b-9a8e-7d6f5e4c3b2a',

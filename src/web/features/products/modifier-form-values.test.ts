@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { validateWith } from '../../lib/validate-with';
 import type { BusinessModifier } from '#contracts/modifiers';
 import { catalogMessages } from '#domain/products';
 import {
@@ -10,8 +10,7 @@ import {
   type ModifierFormValues,
 } from './modifier-form-values';
 
-const errorsOf = (values: ModifierFormValues) =>
-  zod4Resolver(modifierFormSchema, { errorPriority: 'first' })(values);
+const errorsOf = (values: ModifierFormValues) => validateWith(modifierFormSchema)(values);
 
 const optionId = '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 const modifier: BusinessModifier = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { validateWith } from '../../lib/validate-with';
 import type { ProductDetail } from '#contracts/products';
 import { catalogMessages } from '#domain/products';
 import {
@@ -38,8 +38,7 @@ const product: ProductDetail = {
 };
 
 /** What the editor shows under each field for these values, as the form's validator sees it. */
-const errorsOf = (values: ProductFormValues) =>
-  zod4Resolver(productFormSchema, { errorPriority: 'first' })(values);
+const errorsOf = (values: ProductFormValues) => validateWith(productFormSchema)(values);
 
 const valid = (): ProductFormValues => ({
   ...productFormValues(null),

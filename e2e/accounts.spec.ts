@@ -10,7 +10,7 @@ async function signUp(page: Page, email: string, password: string, name: string)
   await page.goto('/signup');
   await expect(page.getByRole('heading', { name: 'Create your Potluck account' })).toBeVisible();
   await page.getByLabel('Name').fill(name);
-  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -18,7 +18,7 @@ async function signUp(page: Page, email: string, password: string, name: string)
 }
 
 async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
@@ -55,7 +55,7 @@ test('sign up, verify the e-mail from the dev mailbox, sign out and sign in agai
   await page.goto('/signup');
   await checkScreen(page, 'signup');
   // The policy is checked before anything is sent.
-  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('password1');
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(
@@ -104,7 +104,7 @@ test('forgot password: the e-mailed link sets a new password, the old one stops 
   await page.goto('/signin');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
-  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await checkScreen(page, 'forgot-password');
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(

@@ -39,7 +39,7 @@ async function findDishes(request: APIRequestContext, origin: string) {
 
 async function signUp(page: Page, name: string) {
   await page.getByLabel('Name').fill(name);
-  await page.getByLabel('E-mail').fill(uniqueEmail('cart'));
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(uniqueEmail('cart'));
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign up' }).click();
 }
@@ -149,7 +149,7 @@ test('add to cart, change quantity, dropdown, one chef per cart, remove', async 
 
 test('the chef sees no Add to cart on their own dish', async ({ page, baseURL }) => {
   await page.goto('/signin');
-  await page.getByLabel('E-mail').fill(CHEF.email);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(CHEF.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(CHEF.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: /^Cart, / })).toBeVisible();

@@ -69,7 +69,7 @@ test('chef page, follow and favourite, lists, menus and a missing chef', async (
   await expect(page).toHaveURL(
     new RegExp(`/signin\\?redirect=${encodeURIComponent(`/chef/${chef.id}`)}$`),
   );
-  await page.getByLabel('E-mail').fill(CUSTOMER.email);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(CUSTOMER.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(CUSTOMER.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(new RegExp(`/chef/${chef.id}$`));

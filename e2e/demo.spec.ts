@@ -11,7 +11,9 @@ test('the demo installation says its data is demo, and the demo customer signs i
   await expect(page.getByTestId('demo-notice')).toContainText('San Francisco, CA');
 
   await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
-  await page.getByLabel('E-mail').fill('customer@demo.potluck.local');
+  await page
+    .getByRole('textbox', { name: 'E-mail', exact: true })
+    .fill('customer@demo.potluck.local');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('potluck-demo-2026');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(

@@ -118,7 +118,9 @@ test('a dish page: details, quantity rules, favourite after sign-in, slug link, 
   await expect(page).toHaveURL(
     new RegExp(`/signin\\?redirect=${encodeURIComponent(`/dish/${dish.id}`)}$`),
   );
-  await page.getByLabel('E-mail').fill('customer@demo.potluck.local');
+  await page
+    .getByRole('textbox', { name: 'E-mail', exact: true })
+    .fill('customer@demo.potluck.local');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('potluck-demo-2026');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(new RegExp(`/dish/${dish.id}$`));

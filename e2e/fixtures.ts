@@ -84,7 +84,7 @@ export const DEMO_CHEF_EMAIL = 'chef@demo.potluck.local';
 /** Signs in through the sign-in page and waits for the signed-in top bar. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/signin');
-  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(

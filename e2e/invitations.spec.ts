@@ -10,7 +10,7 @@ const PASSWORD = 'Saffron-rice-and-peas-42';
 
 async function signUpHere(page: Page, name: string, email: string) {
   await page.getByLabel('Name').fill(name);
-  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign up' }).click();
 }

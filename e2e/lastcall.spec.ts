@@ -62,7 +62,7 @@ test('last calls: deals near San Francisco, subscribe, pause, resume, unsubscrib
   // Subscribing needs an account: sign in and come back.
   await section.getByRole('link', { name: 'Sign in to subscribe' }).click();
   await expect(page).toHaveURL(/\/signin\?redirect=%2Ffoods/);
-  await page.getByLabel('E-mail').fill(CUSTOMER.email);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(CUSTOMER.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(CUSTOMER.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/foods(\?|$)/);

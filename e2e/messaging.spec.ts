@@ -21,7 +21,7 @@ interface SessionBody {
 }
 
 async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
@@ -54,7 +54,7 @@ test('send a message to a chef, the chef reads and replies, the reply arrives li
   await expect(page).toHaveURL(/\/signin\?redirect=/);
   await page.getByRole('link', { name: 'Create an account' }).click();
   await page.getByLabel('Name').fill(customerName);
-  await page.getByLabel('E-mail').fill(uniqueEmail('messaging'));
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(uniqueEmail('messaging'));
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign up' }).click();
 
@@ -179,7 +179,7 @@ test('empty inbox, the new-message page, and Send Message on profiles', async ({
   const name = `Theo ${randomBytes(3).toString('hex')}`;
   await page.goto('/signup');
   await page.getByLabel('Name').fill(name);
-  await page.getByLabel('E-mail').fill(uniqueEmail('messaging'));
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(uniqueEmail('messaging'));
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name })).toBeVisible();

@@ -13,7 +13,7 @@ test('a new customer saves cards, meets a decline, picks a default and removes a
 
   await page.goto('/signup');
   await page.getByLabel('Name').fill(name);
-  await page.getByLabel('E-mail').fill(uniqueEmail('payments'));
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(uniqueEmail('payments'));
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Saffron-and-sumac-42');
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name })).toBeVisible();

@@ -20,7 +20,7 @@ test('edit my profile, manage addresses and see my public profile', async ({ pag
     // Sign up, then straight to my profile.
     await page.goto('/signup?redirect=/my/profile');
     await page.getByLabel('Name').fill('Robin Profile');
-    await page.getByLabel('E-mail').fill(uniqueEmail('profile'));
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(uniqueEmail('profile'));
     await page.getByLabel(/^Password/).fill('correct-horse-battery-9');
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(page).toHaveURL(/\/my\/profile$/);

@@ -36,7 +36,10 @@ export const ACCOUNT_PARTY = {
 } as const satisfies Record<string, 'buyer' | 'chef' | null>;
 
 export type AccountKind = keyof typeof ACCOUNT_PARTY;
-export const ACCOUNT_KINDS = Object.keys(ACCOUNT_PARTY) as AccountKind[];
+export const ACCOUNT_KINDS = Object.keys(ACCOUNT_PARTY) as [AccountKind, ...AccountKind[]];
+
+/** The kinds whose accounts belong to no party (the platform's and the courier's). */
+export const PARTYLESS_ACCOUNT_KINDS = ACCOUNT_KINDS.filter((k) => ACCOUNT_PARTY[k] === null);
 
 export interface LedgerLine {
   account: AccountKind;

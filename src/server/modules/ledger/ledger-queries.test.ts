@@ -179,13 +179,11 @@ describe('the database guards the ledger', () => {
       ]);
     });
     expect(await pgErrorCode(unbalanced)).toBe(CHECK);
-    const empty = db
-      .insert(ledgerEntries)
-      .values({
-        kind: 'payout_created',
-        idempotencyKey: `test:${randomUUID()}`,
-        createdAt: postedAt,
-      });
+    const empty = db.insert(ledgerEntries).values({
+      kind: 'payout_created',
+      idempotencyKey: `test:${randomUUID()}`,
+      createdAt: postedAt,
+    });
     expect(await pgErrorCode(empty)).toBe(CHECK);
     expect(await accountBalance(db, 'chef_payable', chefId)).toBe(0);
   });

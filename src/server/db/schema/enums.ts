@@ -1,4 +1,5 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
+import { ACCOUNT_KINDS, ENTRY_KINDS } from '../../../domain/ledger.ts';
 import { ORDER_STATUSES } from '../../../domain/order-lifecycle.ts';
 
 // Accounts
@@ -64,6 +65,10 @@ export const paymentIntentStatusEnum = pgEnum('payment_intent_status', [
   'failed',
 ]);
 export const refundStatusEnum = pgEnum('refund_status', ['pending', 'succeeded', 'failed']);
+
+// Ledger (decision 035): the closed sets of account and entry kinds, from the domain.
+export const ledgerAccountEnum = pgEnum('ledger_account', ACCOUNT_KINDS);
+export const ledgerEntryKindEnum = pgEnum('ledger_entry_kind', ENTRY_KINDS);
 
 // Reviews and social
 /** order and dish: the buyer reviews the chef and the dishes; customer: the chef reviews the buyer. */

@@ -1,5 +1,11 @@
+import type Stripe from 'stripe';
 import { cardMessages } from '#domain/cards';
-import { StripeHttp, type StripeErrorBody, type StripeForm } from '../stripe/stripe-http.ts';
+import {
+  createStripeClient,
+  isStripeError,
+  isStripeUnreachable,
+  type StripeClientConfig,
+} from '../stripe/stripe-client.ts';
 import {
   PaymentProviderError,
   type AuthorizeRequest,
@@ -11,29 +17,20 @@ import {
   type ProviderRefund,
 } from './payments.ts';
 
-export interface StripeConfig {
-  secretKey: string;
+export interface StripeConfig extends StripeClientConfig {
   publishableKey: string;
-  /** https://api.stripe.com, or a stand-in for tests. */
-  apiBase: string;
-  /** Stripe's API version header; pinned so Stripe's answers keep their shape. */
-  apiVersion?: string;
-  timeoutMs?: number;
 }
 
-interface StripeIntent {
-  id: string;
-  status: string;
-  amount: number;
-  amount_received?: number;
-  currency: string;
-  last_payment_error?: { code?: string; decline_code?: string; message?: string } | null;
-}
-
-interface StripePaymentMethod {
-  id: string;
-  customer: string | null;
-  card?: { brand: string; last4: string; exp_month: number; exp_year: number };
+/** What Stripe said when it refused: its status and its error object's fields. */
+export interface StripeFailure {
+  status: number;
+  /** Stripe's error type: card_error, invalid_request_error, idempotency_error, api_error… */
+  type?: string;
+  code?: string;
+  decline_code?: string;
+  message?: string;
+  /** The intent the failure left behind (a declined authorisation). */
+  intentId?: string;
 }
 
 const declineCodes: Record<string, PaymentErrorCode> = {
@@ -44,18 +41,16 @@ const declineCodes: Record<string, PaymentErrorCode> = {
 };
 
 /** Stripe's error (type, code, decline_code) in our typed codes. */
-export function mapStripeError(status: number, body: StripeErrorBody): PaymentProviderError {
-  const e = body.error ?? {};
-  const intentId = e.payment_intent?.id;
-  const code = mapCode(status, e);
+export function mapStripeError(failure: StripeFailure): PaymentProviderError {
+  const code = mapCode(failure);
   const message =
     code in cardMessages
       ? cardMessages[code as keyof typeof cardMessages]
-      : (e.message ?? 'The card processor refused the request.');
-  return new PaymentProviderError(code, message, intentId);
+      : failure.message || 'The card processor refused the request.';
+  return new PaymentProviderError(code, message, failure.intentId);
 }
 
-function mapCode(status: number, e: NonNullable<StripeErrorBody['error']>): PaymentErrorCode {
+function mapCode(e: StripeFailure): PaymentErrorCode {
   if (e.type === 'card_error') {
     if (e.decline_code && declineCodes[e.decline_code]) return declineCodes[e.decline_code]!;
     if (e.code === 'incorrect_number' || e.code === 'invalid_number') return 'incorrect_number';
@@ -70,11 +65,28 @@ function mapCode(status: number, e: NonNullable<StripeErrorBody['error']>): Paym
   if (e.code === 'charge_already_captured') return 'already_captured';
   if (e.code === 'charge_already_refunded') return 'invalid_state';
   if (e.code === 'payment_intent_unexpected_state') return 'invalid_state';
-  if (status >= 500 || status === 429 || e.type === 'api_error') return 'processing_error';
+  if (e.status >= 500 || e.status === 429 || e.type === 'api_error') return 'processing_error';
   return 'invalid_request';
 }
 
-function toIntent(pi: StripeIntent): ProviderIntent {
+/** The SDK's error as a failure to map (the SDK keeps Stripe's own type in `rawType`). */
+function failureOf(err: Stripe.errors.StripeError): StripeFailure {
+  return {
+    // An answer that was not Stripe's JSON has no status: count it as Stripe failing.
+    status: err.statusCode ?? 502,
+    type: err.rawType,
+    code: err.code,
+    decline_code: err.decline_code,
+    message: err.message,
+    intentId: err.payment_intent?.id,
+  };
+}
+
+function idOf(ref: string | { id: string } | null): string | null {
+  return typeof ref === 'string' || ref === null ? ref : ref.id;
+}
+
+function toIntent(pi: Stripe.PaymentIntent): ProviderIntent {
   if (pi.status === 'requires_capture' || pi.status === 'succeeded' || pi.status === 'canceled') {
     return {
       id: pi.id,
@@ -96,12 +108,17 @@ function toIntent(pi: StripeIntent): ProviderIntent {
       pi.id,
     );
   const err = pi.last_payment_error;
-  throw mapStripeError(402, {
-    error: { type: 'card_error', ...err, code: err?.code, payment_intent: { id: pi.id } },
+  throw mapStripeError({
+    status: 402,
+    type: err?.type ?? 'card_error',
+    code: err?.code,
+    decline_code: err?.decline_code,
+    message: err?.message,
+    intentId: pi.id,
   });
 }
 
-function toCard(pm: StripePaymentMethod): ProviderCard {
+function toCard(pm: Stripe.PaymentMethod): ProviderCard {
   if (!pm.card)
     throw new PaymentProviderError('invalid_request', 'That payment method is not a card.');
   return {
@@ -114,30 +131,39 @@ function toCard(pm: StripePaymentMethod): ProviderCard {
 }
 
 /**
- * Stripe over plain fetch (no SDK): form-encoded bodies, Bearer secret key, an
- * Idempotency-Key on every write that can be retried, PaymentIntents with manual capture and
- * SetupIntents for saved cards (docs/decisions/011-payments-provider.md).
+ * Stripe through its official Node SDK: an Idempotency-Key on every write that can be
+ * retried, PaymentIntents with manual capture and SetupIntents for saved cards
+ * (docs/decisions/011-payments-provider.md, 036-stripe-node-sdk.md).
  */
 export class StripePaymentsProvider implements PaymentsProvider {
   readonly name = 'stripe' as const;
-  private readonly http: StripeHttp;
+  private readonly stripe: Stripe;
 
   constructor(private readonly config: StripeConfig) {
-    this.http = new StripeHttp(config);
+    this.stripe = createStripeClient(config);
   }
 
   async createCustomer(input: { email: string; userId: string }) {
-    const c = await this.call<{ id: string }>('POST', '/v1/customers', {
-      form: { email: input.email, metadata: { user_id: input.userId } },
-      idempotencyKey: `customer-${input.userId}`,
-    });
+    const c = await this.call(() =>
+      this.stripe.customers.create(
+        { email: input.email, metadata: { user_id: input.userId } },
+        { idempotencyKey: `customer-${input.userId}` },
+      ),
+    );
     return { customerId: c.id };
   }
 
   async createCardSetup(customerId: string): Promise<CardSetup> {
-    const si = await this.call<{ client_secret: string }>('POST', '/v1/setup_intents', {
-      form: { customer: customerId, usage: 'off_session', payment_method_types: ['card'] },
-    });
+    const si = await this.call(() =>
+      this.stripe.setupIntents.create({
+        customer: customerId,
+        usage: 'off_session',
+        // Cards only (API 2026-10-28 renamed payment_method_types to this).
+        allowed_payment_method_types: ['card'],
+      }),
+    );
+    if (!si.client_secret)
+      throw new PaymentProviderError('processing_error', cardMessages.processing_error);
     return {
       provider: 'stripe',
       clientSecret: si.client_secret,
@@ -146,74 +172,73 @@ export class StripePaymentsProvider implements PaymentsProvider {
   }
 
   async attachPaymentMethod(customerId: string, paymentMethodId: string): Promise<ProviderCard> {
-    const id = encodeURIComponent(paymentMethodId);
-    const pm = await this.call<StripePaymentMethod>('GET', `/v1/payment_methods/${id}`);
-    if (pm.customer === customerId) return toCard(pm);
+    const pm = await this.call(() => this.stripe.paymentMethods.retrieve(paymentMethodId));
+    const owner = idOf(pm.customer);
+    if (owner === customerId) return toCard(pm);
     // A confirmed SetupIntent already attached it; anything else belongs to someone else.
-    if (pm.customer !== null)
+    if (owner !== null)
       throw new PaymentProviderError('resource_missing', 'No such payment method.');
-    const attached = await this.call<StripePaymentMethod>(
-      'POST',
-      `/v1/payment_methods/${id}/attach`,
-      { form: { customer: customerId } },
+    const attached = await this.call(() =>
+      this.stripe.paymentMethods.attach(paymentMethodId, { customer: customerId }),
     );
     return toCard(attached);
   }
 
   async listPaymentMethods(customerId: string): Promise<ProviderCard[]> {
-    const list = await this.call<{ data: StripePaymentMethod[] }>(
-      'GET',
-      `/v1/customers/${encodeURIComponent(customerId)}/payment_methods?type=card&limit=100`,
+    const list = await this.call(() =>
+      this.stripe.customers.listPaymentMethods(customerId, { type: 'card', limit: 100 }),
     );
     return list.data.map(toCard);
   }
 
   async detachPaymentMethod(customerId: string, paymentMethodId: string): Promise<void> {
-    const id = encodeURIComponent(paymentMethodId);
-    const pm = await this.call<StripePaymentMethod>('GET', `/v1/payment_methods/${id}`);
-    if (pm.customer !== customerId)
+    const pm = await this.call(() => this.stripe.paymentMethods.retrieve(paymentMethodId));
+    if (idOf(pm.customer) !== customerId)
       throw new PaymentProviderError('resource_missing', 'No such payment method.');
-    await this.call('POST', `/v1/payment_methods/${id}/detach`, { form: {} });
+    await this.call(() => this.stripe.paymentMethods.detach(paymentMethodId));
   }
 
   async authorize(req: AuthorizeRequest): Promise<ProviderIntent> {
-    const pi = await this.call<StripeIntent>('POST', '/v1/payment_intents', {
-      form: {
-        amount: req.amountCents,
-        currency: req.currency,
-        customer: req.customerId,
-        payment_method: req.paymentMethodId,
-        capture_method: 'manual',
-        confirm: true,
-        // We have no in-page 3-D Secure step: a card that needs one is refused with
-        // authentication_required instead of waiting in requires_action.
-        off_session: true,
-        payment_method_types: ['card'],
-        description: req.description,
-        metadata: req.metadata,
-      },
-      idempotencyKey: req.idempotencyKey,
-    });
+    const pi = await this.call(() =>
+      this.stripe.paymentIntents.create(
+        {
+          amount: req.amountCents,
+          currency: req.currency,
+          customer: req.customerId,
+          payment_method: req.paymentMethodId,
+          capture_method: 'manual',
+          confirm: true,
+          // We have no in-page 3-D Secure step: a card that needs one is refused with
+          // authentication_required instead of waiting in requires_action.
+          off_session: true,
+          allowed_payment_method_types: ['card'],
+          description: req.description,
+          metadata: req.metadata,
+        },
+        { idempotencyKey: req.idempotencyKey },
+      ),
+    );
     return toIntent(pi);
   }
 
   async capture(intentId: string, opts: { amountCents?: number; idempotencyKey: string }) {
-    const pi = await this.call<StripeIntent>(
-      'POST',
-      `/v1/payment_intents/${encodeURIComponent(intentId)}/capture`,
-      { form: { amount_to_capture: opts.amountCents }, idempotencyKey: opts.idempotencyKey },
+    const pi = await this.call(() =>
+      this.stripe.paymentIntents.capture(
+        intentId,
+        { amount_to_capture: opts.amountCents },
+        { idempotencyKey: opts.idempotencyKey },
+      ),
     );
     return toIntent(pi);
   }
 
   async void(intentId: string, opts: { idempotencyKey: string }) {
-    const pi = await this.call<StripeIntent>(
-      'POST',
-      `/v1/payment_intents/${encodeURIComponent(intentId)}/cancel`,
-      {
-        form: { cancellation_reason: 'requested_by_customer' },
-        idempotencyKey: opts.idempotencyKey,
-      },
+    const pi = await this.call(() =>
+      this.stripe.paymentIntents.cancel(
+        intentId,
+        { cancellation_reason: 'requested_by_customer' },
+        { idempotencyKey: opts.idempotencyKey },
+      ),
     );
     return toIntent(pi);
   }
@@ -222,13 +247,11 @@ export class StripePaymentsProvider implements PaymentsProvider {
     intentId: string,
     opts: { amountCents?: number; idempotencyKey: string },
   ): Promise<ProviderRefund> {
-    const r = await this.call<{ id: string; amount: number; status: string }>(
-      'POST',
-      '/v1/refunds',
-      {
-        form: { payment_intent: intentId, amount: opts.amountCents },
-        idempotencyKey: opts.idempotencyKey,
-      },
+    const r = await this.call(() =>
+      this.stripe.refunds.create(
+        { payment_intent: intentId, amount: opts.amountCents },
+        { idempotencyKey: opts.idempotencyKey },
+      ),
     );
     const status =
       r.status === 'succeeded'
@@ -239,18 +262,15 @@ export class StripePaymentsProvider implements PaymentsProvider {
     return { id: r.id, intentId, amountCents: r.amount, status };
   }
 
-  private async call<T>(
-    method: 'GET' | 'POST',
-    path: string,
-    opts: { form?: StripeForm; idempotencyKey?: string } = {},
-  ): Promise<T> {
-    let answer;
+  /** One SDK call, with Stripe's refusals and outages turned into our typed errors. */
+  private async call<T>(request: () => Promise<T>): Promise<T> {
     try {
-      answer = await this.http.request<T>(method, path, opts);
-    } catch {
-      throw new PaymentProviderError('processing_error', cardMessages.processing_error);
+      return await request();
+    } catch (err) {
+      if (isStripeUnreachable(err))
+        throw new PaymentProviderError('processing_error', cardMessages.processing_error);
+      if (isStripeError(err)) throw mapStripeError(failureOf(err));
+      throw err;
     }
-    if (!answer.ok) throw mapStripeError(answer.status, answer.body);
-    return answer.body;
   }
 }

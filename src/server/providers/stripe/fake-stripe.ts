@@ -1,8 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-// A stand-in for api.stripe.com in the adapters' tests: it records what every request Stripe
-// would receive looks like (method, path with query, headers, form body), answers each
+// A stand-in for api.stripe.com in the adapters' tests (the Stripe SDK is pointed at it through
+// STRIPE_API_BASE): it records what every request Stripe would receive looks like (method, path
+// with query, headers such as Idempotency-Key and Stripe-Account, form body), answers each
 // "METHOD /path" a test routed with Stripe-shaped JSON, 404 resource_missing otherwise, and
 // 401 to a wrong secret key.
 
@@ -10,7 +11,12 @@ export interface StripeRequest {
   method: string;
   /** Path and query, e.g. /v1/customers/cus_1/payment_methods?type=card */
   path: string;
+  /** The path alone, e.g. /v1/payouts */
+  pathname: string;
+  /** The query's parameters, e.g. created[gte] and limit of GET /v1/payouts */
+  query: URLSearchParams;
   headers: http.IncomingHttpHeaders;
+  /** The form-encoded body (nested as a[b], arrays as a[0]). */
   form: URLSearchParams;
 }
 export type StripeRoute = (req: StripeRequest) => { status: number; body: unknown };
@@ -37,6 +43,8 @@ export async function startFakeStripe(secret: string): Promise<FakeStripe> {
       const s: StripeRequest = {
         method: req.method ?? '',
         path: url.pathname + url.search,
+        pathname: url.pathname,
+        query: url.searchParams,
         headers: req.headers,
         form: new URLSearchParams(raw),
       };

@@ -16,6 +16,10 @@ export const TEST_ROUTING_NUMBER = '110000000';
 export const TEST_ACCOUNT_OK = '000123456789';
 export const TEST_ACCOUNT_REFUSED = '000111111116';
 export const TEST_ACCOUNT_CLOSED = '000111111113';
+/** Accepted when connected, but the bank returns every payout to it (Stripe's test number). */
+export const TEST_ACCOUNT_PAYOUTS_FAIL = '000222222227';
+export const PAYOUT_RETURNED_MESSAGE =
+  'Your bank returned the payout. Check your deposit account details, or connect another account.';
 export const LOCAL_TEST_BANK_NAME = 'Local Test Bank';
 
 const digitsOnly = (value: string) => value.replace(/[\s-]/g, '');
@@ -58,6 +62,11 @@ export function normaliseBankAccount(input: BankAccountInput): BankAccountInput 
     routingNumber: digitsOnly(input.routingNumber),
     accountNumber: digitsOnly(input.accountNumber),
   };
+}
+
+/** The bank's words when it returns payouts to this test account (null: payouts arrive). */
+export function testPayoutFailure(accountNumber: string): string | null {
+  return accountNumber === TEST_ACCOUNT_PAYOUTS_FAIL ? PAYOUT_RETURNED_MESSAGE : null;
 }
 
 /** What the test provider does with a well-formed account: null accepts it, else the refusal. */

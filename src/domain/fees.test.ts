@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  breakdownOfOrder,
   checkMinimumOrder,
   computeFees,
   FeeInputError,
@@ -296,5 +297,27 @@ describe('minimum order and spec §8 checkout messages', () => {
     expect(messages.estimateFailed).toBe('Unable to get the estimate');
     expect(messages.addressMissingTitle).toBe('address is missing');
     expect(messages.addressIncomplete).toBe('One of the addresses is not complete');
+  });
+});
+
+describe('breakdownOfOrder', () => {
+  it('reads back exactly the breakdown an order stored', () => {
+    fc.assert(
+      fc.property(feeInput, (input) => {
+        const fees = computeFees(input);
+        expect(breakdownOfOrder({ ...fees, deliveryMethod: input.deliveryMethod })).toEqual(fees);
+      }),
+    );
+  });
+
+  it('refuses stored amounts whose parts do not add up to the total', () => {
+    const fees = computeFees({
+      lines: [{ unitPriceCents: 1750, quantity: 1 }],
+      deliveryMethod: 'pickup',
+      commissionStructure: 'commission_15',
+    });
+    expect(() =>
+      breakdownOfOrder({ ...fees, totalCents: fees.totalCents + 1, deliveryMethod: 'pickup' }),
+    ).toThrow(FeeInputError);
   });
 });

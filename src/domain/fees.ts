@@ -210,3 +210,46 @@ export function checkMinimumOrder(subtotal: number, minimumOrderCents: number): 
     ? minimumOrderMessage(formatUsd(minimumOrderCents))
     : null;
 }
+
+/** The amounts an order stored when it was placed (its columns), and how it is handed over. */
+export type StoredOrderAmounts = Pick<
+  FeeBreakdown,
+  | 'subtotalCents'
+  | 'discountCents'
+  | 'serviceFeeCents'
+  | 'deliveryFeeCents'
+  | 'tipCents'
+  | 'commissionCents'
+  | 'totalCents'
+  | 'chefEarningsCents'
+> & { deliveryMethod: DeliveryMethod };
+
+/**
+ * An order's breakdown read back from what it stored, never recomputed (a fee rate changed
+ * since must not change what was charged). The derived parts follow this file's rules, and the
+ * identity buyer total = chef + platform + courier is checked: an order that breaks it is
+ * refused rather than posted to the ledger.
+ */
+export function breakdownOfOrder(order: StoredOrderAmounts): FeeBreakdown {
+  const tip = splitTip(cents(order.tipCents, 'tip'), order.deliveryMethod);
+  const breakdown: FeeBreakdown = {
+    subtotalCents: cents(order.subtotalCents, 'subtotal'),
+    discountCents: cents(order.discountCents, 'discount'),
+    serviceFeeCents: cents(order.serviceFeeCents, 'service fee'),
+    deliveryFeeCents: cents(order.deliveryFeeCents, 'delivery fee'),
+    tipCents: order.tipCents,
+    totalCents: cents(order.totalCents, 'total'),
+    commissionCents: cents(order.commissionCents, 'commission'),
+    platformFeesCents: order.serviceFeeCents + order.commissionCents,
+    tipToChefCents: tip.toChef,
+    tipToCourierCents: tip.toCourier,
+    courierCents: order.deliveryFeeCents + tip.toCourier,
+    chefEarningsCents: cents(order.chefEarningsCents, 'chef earnings'),
+  };
+  const parts = breakdown.chefEarningsCents + breakdown.platformFeesCents + breakdown.courierCents;
+  if (parts !== breakdown.totalCents)
+    throw new FeeInputError(
+      `the order's parts (${parts}) do not add up to its total (${breakdown.totalCents})`,
+    );
+  return breakdown;
+}

@@ -114,6 +114,12 @@ export interface CaptureParties {
   chefId: string;
 }
 
+/** Who an order's payment is split between, and how: what capture and refund entries post. */
+export interface OrderMoney extends CaptureParties {
+  orderId: string;
+  fees: FeeBreakdown;
+}
+
 /** A captured payment: the buyer's total split as fees.ts's breakdown says. */
 export function captureLines(parties: CaptureParties, fees: FeeBreakdown): LedgerLine[] {
   return nonZero([
@@ -174,14 +180,43 @@ function refundedShares(fees: FeeBreakdown, refundsCents: readonly number[]): nu
  * refunds adding up to the total, each party has given back exactly what it received.
  */
 export function refundLines(input: RefundInput): LedgerLine[] {
-  const before = refundedShares(input.fees, input.earlierRefundsCents);
-  const after = refundedShares(input.fees, [...input.earlierRefundsCents, input.amountCents]);
+  return refundLinesAfter(
+    input,
+    input.fees,
+    refundedShares(input.fees, input.earlierRefundsCents),
+    input.amountCents,
+  );
+}
+
+/**
+ * What each bearer has given back so far, read off a payment's posted refund lines (the
+ * ledger's own record, so concurrent refunds need no agreed order to replay).
+ */
+export function refundedSharesOf(lines: readonly LedgerLine[]): number[] {
+  return REFUND_BEARERS.map(
+    (account) =>
+      -lines.filter((l) => l.account === account).reduce((sum, l) => sum + l.amountCents, 0),
+  );
+}
+
+/** A refund's lines, given each bearer's share of the refunds before it. */
+export function refundLinesAfter(
+  parties: CaptureParties,
+  fees: FeeBreakdown,
+  before: readonly number[],
+  amountCents: number,
+): LedgerLine[] {
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0)
+    throw new LedgerError('a refund must be a whole number of cents above 0');
+  const taken = before.reduce((s, b) => s + b, 0) + amountCents;
+  if (taken > fees.totalCents) throw new LedgerError('refunds cannot exceed the captured total');
+  const after = proRataShares(capturedParts(fees), taken, before);
   return nonZero([
-    line('refunds', input.buyerId, input.amountCents),
+    line('refunds', parties.buyerId, amountCents),
     ...REFUND_BEARERS.map((account, i) =>
       line(
         account,
-        ACCOUNT_PARTY[account] === 'chef' ? input.chefId : null,
+        ACCOUNT_PARTY[account] === 'chef' ? parties.chefId : null,
         before[i]! - after[i]!,
       ),
     ),

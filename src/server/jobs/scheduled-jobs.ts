@@ -2,6 +2,9 @@ import type { AppContext } from '../context.ts';
 import { callRobotSweep } from '../modules/orders/call-robot.ts';
 import { settleOrderPayments } from '../modules/orders/order-transitions.service.ts';
 import { voidOrphanedHolds } from '../modules/orders/orphaned-holds.ts';
+import { reconciliationJob } from '../modules/reconciliation/reconcile.service.ts';
+import { runPayouts } from '../modules/payouts/run-payouts.service.ts';
+import { settlePayouts } from '../modules/payouts/settle-payouts.service.ts';
 
 /** A kind of job: pg-boss keeps one queue per name. */
 export interface JobDefinition {
@@ -48,5 +51,28 @@ export const SCHEDULED_JOBS: readonly JobDefinition[] = [
     retryLimit: 1,
     retryDelaySeconds: 15,
     expireInSeconds: 50,
+  },
+  {
+    // Pays every chef's available balance, one transfer per chef (decision 037): hourly, so a
+    // completed order's money is on its way within the hour, well inside the spec's 48 hours.
+    name: 'payouts.run',
+    cron: '7 * * * *',
+    run: (ctx) => runPayouts(ctx),
+    expireInSeconds: 50 * 60,
+  },
+  {
+    // Asks the provider about payouts whose bank arrival date has passed: paid or returned.
+    name: 'payouts.settle',
+    cron: '*/15 * * * *',
+    run: (ctx) => settlePayouts(ctx),
+    expireInSeconds: 10 * 60,
+  },
+  {
+    // The ledger against payments, refunds, orders and payouts; fails with the differences.
+    name: 'ledger.reconcile',
+    cron: '30 3 * * *',
+    run: (ctx) => reconciliationJob(ctx),
+    retryLimit: 0,
+    expireInSeconds: 30 * 60,
   },
 ];

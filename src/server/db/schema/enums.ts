@@ -1,6 +1,7 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
 import { ACCOUNT_KINDS, ENTRY_KINDS } from '../../../domain/ledger.ts';
 import { ORDER_STATUSES } from '../../../domain/order-lifecycle.ts';
+import { PAYOUT_STATES } from '../../../domain/payouts.ts';
 
 // Accounts
 export const emailTokenPurposeEnum = pgEnum('email_token_purpose', [
@@ -35,6 +36,8 @@ export const onboardingStepEnum = pgEnum('onboarding_step', [
 ]);
 /** The chef's payout (deposit) account at the payments provider. */
 export const payoutStatusEnum = pgEnum('payout_status', ['pending', 'enabled', 'failed']);
+/** A payout's money: recorded (not yet sent), on its way to the bank, arrived, failed or returned. */
+export const payoutStateEnum = pgEnum('payout_state', PAYOUT_STATES);
 /** What an admin did; each is recorded in admin_actions. */
 export const adminActionEnum = pgEnum('admin_action', ['chef.approve', 'chef.reject']);
 export const permitTypeEnum = pgEnum('permit_type', ['CFO', 'RES']);

@@ -68,3 +68,34 @@ export const ledgerLines = pgTable(
     index('ledger_lines_entry_id_idx').on(t.entryId),
   ],
 );
+
+/**
+ * The open items of chefs' payable accounts: one row per entry that moved a chef's payable
+ * (a capture's earnings, a refund's share, a failed payout's money coming back), written with
+ * the entry. A payout run takes a chef's available items and stamps them with its payout, so
+ * no item is paid twice, and each order's share of a payout stays on record. Not part of the
+ * append-only ledger: `payout_id` is set once, by the run that pays the item.
+ */
+export const chefPayableItems = pgTable(
+  'chef_payable_items',
+  {
+    entryId: uuid()
+      .primaryKey()
+      .references(() => ledgerEntries.id),
+    chefId: uuid().notNull(),
+    orderId: uuid(),
+    /** The entry's line on the chef's payable account: + earnings, − what is given back. */
+    amountCents: bigint({ mode: 'number' }).notNull(),
+    /** The payout that paid it: a deferred foreign key (migration 0011), as a run stamps its
+     * items before it writes the payouts they add up to. */
+    payoutId: uuid(),
+    createdAt: timestamptz().notNull(),
+  },
+  (t) => [
+    index('chef_payable_items_open_idx')
+      .on(t.chefId, t.orderId)
+      .where(sql`payout_id IS NULL`),
+    index('chef_payable_items_payout_id_idx').on(t.payoutId),
+    index('chef_payable_items_order_id_idx').on(t.orderId),
+  ],
+);

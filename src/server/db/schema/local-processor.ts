@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -8,6 +9,7 @@ import {
   pgTable,
   smallint,
   text,
+  unique,
 } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns.ts';
 
@@ -126,6 +128,8 @@ export const localProcessorConnectAccounts = pgTable(
     payoutsEnabled: boolean().notNull().default(false),
     /** Why the account cannot be paid out to (e.g. a refused test account number). */
     requirementError: text(),
+    /** Set for the test account whose bank returns every payout (the bank's words). */
+    payoutFailure: text(),
     accountHolderName: text(),
     bankName: text(),
     last4: text(),
@@ -133,4 +137,30 @@ export const localProcessorConnectAccounts = pgTable(
     updatedAt: timestamptz(),
   },
   () => [check('local_processor_connect_last4', sql`last4 ~ '^[0-9]{4}$'`)],
+);
+
+/**
+ * The local processor's transfers to connected accounts, as Stripe keeps them: one per
+ * idempotency key, with the bank payout's expected arrival. The bank's verdict is read when
+ * the arrival has passed: paid, or returned for the test account whose payouts fail.
+ */
+export const localProcessorTransfers = pgTable(
+  'local_processor_transfers',
+  {
+    /** tr_local_… */
+    id: text().primaryKey(),
+    /** No foreign key: a transfer stays on record after its account is closed. */
+    accountId: text().notNull(),
+    amountCents: bigint({ mode: 'number' }).notNull(),
+    idempotencyKey: text().notNull(),
+    transferGroup: text().notNull(),
+    description: text().notNull(),
+    arrivalDate: timestamptz().notNull(),
+    createdAt: timestamptz().notNull(),
+  },
+  (t) => [
+    unique('local_processor_transfers_idempotency_key_unique').on(t.idempotencyKey),
+    check('local_processor_transfers_amount_pos', sql`amount_cents > 0`),
+    index('local_processor_transfers_account_idx').on(t.accountId, t.createdAt),
+  ],
 );

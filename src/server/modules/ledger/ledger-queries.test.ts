@@ -156,9 +156,9 @@ describe('the database guards the ledger', () => {
     expect(await pgErrorCode(db.delete(ledgerEntries).where(eq(ledgerEntries.id, entry.id)))).toBe(
       RESTRICT,
     );
-    expect(await pgErrorCode(db.execute(sql`truncate ledger_lines, ledger_entries`))).toBe(
-      RESTRICT,
-    );
+    expect(
+      await pgErrorCode(db.execute(sql`truncate ledger_lines, ledger_entries, chef_payable_items`)),
+    ).toBe(RESTRICT);
   });
 
   it('refuses to commit an entry whose lines do not sum to zero, or that has none', async () => {

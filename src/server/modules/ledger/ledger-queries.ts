@@ -3,17 +3,18 @@
  * post here in the caller's transaction, so an event and its entry commit together; balances
  * are sums over the append-only lines, never a row updated per posting.
  */
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   assertBalanced,
   LedgerError,
   type AccountBalance,
   type AccountKind,
   type EntryDraft,
+  type EntryKind,
   type LedgerLine,
 } from '#domain/ledger';
-import { type Queryable, type Tx } from '../../db/client.ts';
-import { ledgerEntries, ledgerLines } from '../../db/schema/ledger.ts';
+import { queryRows, type Queryable, type Tx } from '../../db/client.ts';
+import { chefPayableItems, ledgerEntries, ledgerLines } from '../../db/schema/ledger.ts';
 
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
 
@@ -43,46 +44,94 @@ async function entryLines(db: Queryable, entryId: string): Promise<LedgerLine[]>
     .orderBy(asc(ledgerLines.account));
 }
 
+type Draft = EntryDraft & { postedAt: Date };
+
 /**
- * Posts an entry and its lines in the caller's transaction. An unbalanced entry is refused
- * before anything is written. Posting a key again returns the first entry and writes nothing;
+ * A chef's payable line becomes an open item the payout run can take, except on the entry that
+ * is the payout itself (it is what pays the items).
+ */
+function payableItems(entryId: string, draft: Draft) {
+  if (draft.kind === 'payout_created') return [];
+  return draft.lines
+    .filter((l) => l.account === 'chef_payable')
+    .map((l) => ({
+      entryId,
+      chefId: l.partyId!,
+      orderId: draft.orderId ?? null,
+      amountCents: l.amountCents,
+      createdAt: draft.postedAt,
+    }));
+}
+
+const LINE_INSERT_CHUNK = 5_000;
+
+/**
+ * Posts entries and their lines in the caller's transaction, in a handful of statements
+ * whatever their number (a payout run posts one per chef). An unbalanced entry is refused
+ * before anything is written. A key posted before returns the first entry and writes nothing;
  * the unique key decides between two transactions posting it at once (the second waits for the
  * first to commit, then finds its entry). The same key with other lines is a bug in the
- * caller, refused rather than silently ignored.
+ * caller, refused rather than silently ignored. A chef's payable lines also open payout items.
  */
-export async function postEntry(
-  tx: Tx,
-  draft: EntryDraft & { postedAt: Date },
-): Promise<PostedEntry> {
-  assertBalanced(draft.lines);
-  const [inserted] = await tx
+export async function postEntries(tx: Tx, drafts: readonly Draft[]): Promise<PostedEntry[]> {
+  if (drafts.length === 0) return [];
+  for (const draft of drafts) assertBalanced(draft.lines);
+  const keys = drafts.map((d) => d.idempotencyKey);
+  if (new Set(keys).size !== keys.length) throw new LedgerError('one key posted twice in a batch');
+  const inserted = await tx
     .insert(ledgerEntries)
-    .values({
-      kind: draft.kind,
-      idempotencyKey: draft.idempotencyKey,
-      orderId: draft.orderId ?? null,
-      paymentId: draft.paymentId ?? null,
-      payoutId: draft.payoutId ?? null,
-      reversesEntryId: draft.reversesEntryId ?? null,
-      createdAt: draft.postedAt,
-    })
+    .values(
+      drafts.map((draft) => ({
+        kind: draft.kind,
+        idempotencyKey: draft.idempotencyKey,
+        orderId: draft.orderId ?? null,
+        paymentId: draft.paymentId ?? null,
+        payoutId: draft.payoutId ?? null,
+        reversesEntryId: draft.reversesEntryId ?? null,
+        createdAt: draft.postedAt,
+      })),
+    )
     .onConflictDoNothing({ target: ledgerEntries.idempotencyKey })
     .returning();
-  if (inserted) {
-    await tx
-      .insert(ledgerLines)
-      .values(draft.lines.map((line) => ({ entryId: inserted.id, ...line })));
-    return { entry: inserted, lines: draft.lines, created: true };
+  const byKey = new Map(inserted.map((e) => [e.idempotencyKey, e]));
+  const lines = drafts.flatMap((d) =>
+    byKey.has(d.idempotencyKey)
+      ? d.lines.map((l) => ({ entryId: byKey.get(d.idempotencyKey)!.id, ...l }))
+      : [],
+  );
+  for (let i = 0; i < lines.length; i += LINE_INSERT_CHUNK)
+    await tx.insert(ledgerLines).values(lines.slice(i, i + LINE_INSERT_CHUNK));
+  const items = drafts.flatMap((d) => {
+    const entry = byKey.get(d.idempotencyKey);
+    return entry ? payableItems(entry.id, d) : [];
+  });
+  for (let i = 0; i < items.length; i += LINE_INSERT_CHUNK)
+    await tx.insert(chefPayableItems).values(items.slice(i, i + LINE_INSERT_CHUNK));
+
+  const posted: PostedEntry[] = [];
+  for (const draft of drafts) {
+    const entry = byKey.get(draft.idempotencyKey);
+    if (entry) {
+      posted.push({ entry, lines: draft.lines, created: true });
+      continue;
+    }
+    const [existing] = await tx
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.idempotencyKey, draft.idempotencyKey));
+    if (!existing) throw new LedgerError(`ledger entry ${draft.idempotencyKey} vanished`);
+    const existingLines = await entryLines(tx, existing.id);
+    if (existing.kind !== draft.kind || !sameLines(existingLines, draft.lines))
+      throw new LedgerError(`idempotency key ${draft.idempotencyKey} was posted with other lines`);
+    posted.push({ entry: existing, lines: existingLines, created: false });
   }
-  const [existing] = await tx
-    .select()
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.idempotencyKey, draft.idempotencyKey));
-  if (!existing) throw new LedgerError(`ledger entry ${draft.idempotencyKey} vanished`);
-  const lines = await entryLines(tx, existing.id);
-  if (existing.kind !== draft.kind || !sameLines(lines, draft.lines))
-    throw new LedgerError(`idempotency key ${draft.idempotencyKey} was posted with other lines`);
-  return { entry: existing, lines, created: false };
+  return posted;
+}
+
+/** Posts one entry (see postEntries). */
+export async function postEntry(tx: Tx, draft: Draft): Promise<PostedEntry> {
+  const [posted] = await postEntries(tx, [draft]);
+  return posted!;
 }
 
 /** One account's balance: the sum of its lines (0 for an account without any). */
@@ -115,4 +164,120 @@ export async function partyBalances(db: Queryable, partyId: string): Promise<Acc
     .groupBy(ledgerLines.account)
     .orderBy(asc(ledgerLines.account));
   return rows.map((r) => ({ account: r.account, partyId, balanceCents: Number(r.balance) }));
+}
+
+/** The lines of a payment's entries of one kind (e.g. its refunds so far). */
+export async function entryLinesOfPayment(
+  db: Queryable,
+  paymentId: string,
+  kind: EntryKind,
+): Promise<LedgerLine[]> {
+  return db
+    .select({
+      account: ledgerLines.account,
+      partyId: ledgerLines.partyId,
+      amountCents: ledgerLines.amountCents,
+    })
+    .from(ledgerLines)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerLines.entryId))
+    .where(and(eq(ledgerEntries.paymentId, paymentId), eq(ledgerEntries.kind, kind)));
+}
+
+/** An open item a payout run took: part of a chef's payable, now paid by `payoutId`. */
+export interface TakenItem {
+  entryId: string;
+  chefId: string;
+  orderId: string | null;
+  payoutId: string;
+  amountCents: number;
+}
+
+/**
+ * The payout sweep (decision 037), one statement for every chef at once: for each of
+ * `chefIds` whose available items (no order, or an order that has ended) add up to more than
+ * zero, stamps those items with a new payout id and returns them, so the caller writes each
+ * payout with the sum of exactly what it took. Reads orders' status only to tell ended orders
+ * from running ones. The caller holds the payout-run lock, so no other run takes items at the
+ * same time, and items posted meanwhile are not in this statement's snapshot: they wait for the
+ * next run.
+ */
+export async function takeAvailableItems(
+  tx: Tx,
+  chefIds: readonly string[],
+  endedStatuses: readonly string[],
+): Promise<TakenItem[]> {
+  if (chefIds.length === 0) return [];
+  const rows = await queryRows<{
+    entry_id: string;
+    chef_id: string;
+    order_id: string | null;
+    payout_id: string;
+    amount_cents: string | number;
+  }>(
+    tx,
+    sql`
+    WITH open_item AS (
+      SELECT i.entry_id, i.chef_id, i.amount_cents
+      FROM chef_payable_items i
+      LEFT JOIN orders o ON o.id = i.order_id
+      WHERE i.payout_id IS NULL
+        AND i.chef_id = ANY(${sql.param(chefIds as string[])}::uuid[])
+        AND (i.order_id IS NULL OR o.status::text = ANY(${sql.param(endedStatuses as string[])}::text[]))
+    ), payable AS (
+      SELECT chef_id, gen_random_uuid() AS payout_id
+      FROM open_item GROUP BY chef_id HAVING sum(amount_cents) > 0
+    )
+    UPDATE chef_payable_items AS i SET payout_id = p.payout_id
+    FROM open_item oi JOIN payable p ON p.chef_id = oi.chef_id
+    WHERE i.entry_id = oi.entry_id
+    RETURNING i.entry_id, i.chef_id, i.order_id, i.payout_id, i.amount_cents`,
+  );
+  return rows.map((r) => ({
+    entryId: r.entry_id,
+    chefId: r.chef_id,
+    orderId: r.order_id,
+    payoutId: r.payout_id,
+    amountCents: Number(r.amount_cents),
+  }));
+}
+
+/** A chef's open payable: available now (ended orders, returned payouts) and pending. */
+export async function openPayable(
+  db: Queryable,
+  chefId: string,
+  endedStatuses: readonly string[],
+): Promise<{ availableCents: number; pendingCents: number }> {
+  const [row] = await queryRows<{ available: string | null; pending: string | null }>(
+    db,
+    sql`
+    SELECT
+      sum(i.amount_cents) FILTER (WHERE i.order_id IS NULL OR o.status::text = ANY(${sql.param(endedStatuses as string[])}::text[])) AS available,
+      sum(i.amount_cents) FILTER (WHERE i.order_id IS NOT NULL AND NOT (o.status::text = ANY(${sql.param(endedStatuses as string[])}::text[]))) AS pending
+    FROM chef_payable_items i
+    LEFT JOIN orders o ON o.id = i.order_id
+    WHERE i.payout_id IS NULL AND i.chef_id = ${chefId}`,
+  );
+  return { availableCents: Number(row?.available ?? 0), pendingCents: Number(row?.pending ?? 0) };
+}
+
+/** What each order contributed to a payout (its share, net of refunds taken with it). */
+export async function payoutShares(
+  db: Queryable,
+  payoutIds: readonly string[],
+): Promise<{ payoutId: string; orderId: string | null; amountCents: number }[]> {
+  if (payoutIds.length === 0) return [];
+  const rows = await db
+    .select({
+      payoutId: chefPayableItems.payoutId,
+      orderId: chefPayableItems.orderId,
+      amountCents: sql<string>`sum(${chefPayableItems.amountCents})`,
+    })
+    .from(chefPayableItems)
+    .where(inArray(chefPayableItems.payoutId, payoutIds as string[]))
+    .groupBy(chefPayableItems.payoutId, chefPayableItems.orderId);
+  return rows.map((r) => ({
+    payoutId: r.payoutId!,
+    orderId: r.orderId,
+    amountCents: Number(r.amountCents),
+  }));
 }

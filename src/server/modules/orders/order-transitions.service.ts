@@ -30,6 +30,7 @@ import { capturePayment } from '../payments/capture-payment.service.ts';
 import { refundPayment } from '../payments/refund-payment.service.ts';
 import { voidPayment } from '../payments/void-payment.service.ts';
 import { type PaymentIntentRow } from '../payments/payment-intent-store.ts';
+import { orderMoneyById } from './order-money.ts';
 import { announceOrderChange } from './order-notices.ts';
 import { findOrderForParty, toOrderSummary, type OrderRow } from './order-view.ts';
 
@@ -91,6 +92,7 @@ async function settleMoney(
         paymentIntentId: payment.id,
         idempotencyKey: cancelRefundKey(orderId),
         reason: reason ?? undefined,
+        money: await orderMoneyById(ctx.db, orderId),
       });
     return true;
   } catch {
@@ -122,7 +124,10 @@ async function finishAccept(ctx: AppContext, orderId: string, userId: string): P
   let failure: unknown = null;
   try {
     if (!payment) throw conflict(lifecycleMessages.paymentFailed);
-    await capturePayment(ctx, { paymentIntentId: payment.id });
+    await capturePayment(ctx, {
+      paymentIntentId: payment.id,
+      money: await orderMoneyById(ctx.db, orderId),
+    });
   } catch (err) {
     failure = err;
   }

@@ -1,14 +1,37 @@
 import { eq } from 'drizzle-orm';
+import { captureLines, entryKey, LedgerError, type OrderMoney } from '#domain/ledger';
 import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { postEntry } from '../ledger/ledger-queries.ts';
 import { paymentIntents } from '../../db/schema/payments.ts';
 import { PaymentProviderError } from '../../providers/payments/payments.ts';
 import { toAppError } from './payment-errors.ts';
 import { type PaymentIntentRow, byId, paymentState, stateMessage } from './payment-intent-store.ts';
 
-/** Captures the authorisation (all of it, or `amountCents` of it; the rest is released). */
+/** The capture's ledger entry: the captured total split between chef, platform and courier. */
+export async function postCapture(tx: Tx, payment: PaymentIntentRow, money: OrderMoney, now: Date) {
+  if (payment.capturedCents !== money.fees.totalCents)
+    throw new LedgerError(
+      `payment ${payment.id} captured ${payment.capturedCents} of an order totalling ${money.fees.totalCents}`,
+    );
+  await postEntry(tx, {
+    kind: 'capture',
+    idempotencyKey: entryKey('capture', payment.id),
+    orderId: money.orderId,
+    paymentId: payment.id,
+    lines: captureLines(money, money.fees),
+    postedAt: now,
+  });
+}
+
+/**
+ * Captures the authorisation (all of it, or `amountCents` of it; the rest is released). An
+ * order's payment (`money`) posts its capture entry in the same transaction that records the
+ * capture, split as the order's fees say (decision 035); a retried capture posts nothing more.
+ */
 export async function capturePayment(
   ctx: AppContext,
-  input: { paymentIntentId: string; amountCents?: number },
+  input: { paymentIntentId: string; amountCents?: number; money?: OrderMoney },
 ): Promise<PaymentIntentRow> {
   const row = await byId(ctx, input.paymentIntentId);
   if (row.status === 'captured' || row.status === 'refunded') {
@@ -21,12 +44,16 @@ export async function capturePayment(
       amountCents: input.amountCents,
       idempotencyKey: `capture:${row.id}:${input.amountCents ?? 'full'}`,
     });
-    const [updated] = await ctx.db
-      .update(paymentIntents)
-      .set({ status: 'captured', capturedCents: intent.capturedCents, capturedAt: ctx.clock.now() })
-      .where(eq(paymentIntents.id, row.id))
-      .returning();
-    return updated!;
+    const now = ctx.clock.now();
+    return await ctx.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(paymentIntents)
+        .set({ status: 'captured', capturedCents: intent.capturedCents, capturedAt: now })
+        .where(eq(paymentIntents.id, row.id))
+        .returning();
+      if (input.money) await postCapture(tx, updated!, input.money, now);
+      return updated!;
+    });
   } catch (err) {
     if (err instanceof PaymentProviderError && err.code === 'authorization_expired') {
       await ctx.db

@@ -1,5 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { entryKey, refundedSharesOf, refundLinesAfter, type OrderMoney } from '#domain/ledger';
 import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { entryLinesOfPayment, postEntry } from '../ledger/ledger-queries.ts';
 import { paymentIntents, refunds } from '../../db/schema/payments.ts';
 import { AppError } from '../../http/errors.ts';
 import { PaymentProviderError } from '../../providers/payments/payments.ts';
@@ -14,13 +17,37 @@ import {
 } from './payment-intent-store.ts';
 
 /**
+ * A succeeded refund's ledger entry: the buyer gets the amount back and every party that
+ * received part of the capture gives back its share, continuing from what the payment's
+ * earlier refunds took, as the ledger records it (decision 035).
+ */
+async function postRefund(tx: Tx, refund: RefundRow, money: OrderMoney, now: Date) {
+  const earlier = await entryLinesOfPayment(tx, refund.paymentIntentId, 'refund');
+  await postEntry(tx, {
+    kind: 'refund',
+    idempotencyKey: entryKey('refund', refund.id),
+    orderId: money.orderId,
+    paymentId: refund.paymentIntentId,
+    lines: refundLinesAfter(money, money.fees, refundedSharesOf(earlier), refund.amountCents),
+    postedAt: now,
+  });
+}
+
+/**
  * Refunds captured money: all that is left, or `amountCents`. The refund row is written
  * pending first, so a crash between the processor and us leaves a visible trace, and the
  * processor call carries the idempotency key so the retry completes it.
  */
 export async function refundPayment(
   ctx: AppContext,
-  input: { paymentIntentId: string; amountCents?: number; idempotencyKey: string; reason?: string },
+  input: {
+    paymentIntentId: string;
+    amountCents?: number;
+    idempotencyKey: string;
+    reason?: string;
+    /** An order's payment: the refund posts its ledger entry with the refund's record. */
+    money?: OrderMoney;
+  },
 ): Promise<{ payment: PaymentIntentRow; refund: RefundRow }> {
   const row = await byId(ctx, input.paymentIntentId);
   const [previous] = await ctx.db
@@ -80,6 +107,8 @@ export async function refundPayment(
       })
       .where(and(eq(paymentIntents.id, row.id)))
       .returning();
+    if (input.money && refund!.status === 'succeeded')
+      await postRefund(tx, refund!, input.money, ctx.clock.now());
     return { payment: payment!, refund: refund! };
   });
 }

@@ -1,18 +1,29 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { expectedArrival } from '#domain/payout-arrival';
+import { PAYOUT_DELAY_BUSINESS_DAYS } from '#domain/payouts';
 import {
   LOCAL_TEST_BANK_NAME,
   normaliseBankAccount,
   testAccountRefusal,
+  testPayoutFailure,
+  PAYOUT_RETURNED_MESSAGE,
   type BankAccountInput,
 } from '#domain/bank-account';
 import type { Database } from '../../db/client.ts';
-import { localProcessorConnectAccounts } from '../../db/schema/local-processor.ts';
+import {
+  localProcessorConnectAccounts,
+  localProcessorTransfers,
+} from '../../db/schema/local-processor.ts';
 import type { Clock } from '../clock/clock.ts';
 import {
   PayoutAccountMissingError,
+  PAYOUT_PROVIDER_UNAVAILABLE,
+  PayoutProviderError,
   type PayoutAccountState,
   type PayoutsProvider,
+  type TransferRequest,
+  type TransferState,
 } from './payouts.ts';
 
 /** Our web page that plays the provider's hosted onboarding (Stripe's connect.stripe.com). */
@@ -163,6 +174,7 @@ export class LocalPayoutsProvider implements PayoutsProvider {
               detailsSubmitted: true,
               payoutsEnabled: refusal === null,
               requirementError: refusal,
+              payoutFailure: testPayoutFailure(bank.accountNumber),
               accountHolderName: bank.accountHolderName,
               bankName: LOCAL_TEST_BANK_NAME,
               last4: bank.accountNumber.slice(-4),
@@ -179,5 +191,86 @@ export class LocalPayoutsProvider implements PayoutsProvider {
     if (consumed.length === 0) throw new OnboardingLinkError();
     const enabled = !expired && refusal === null;
     return { redirectUrl: enabled ? input.returnUrl : input.refreshUrl, payoutsEnabled: enabled };
+  }
+
+  /**
+   * A transfer to a connected account, kept once per idempotency key as Stripe keeps it: a
+   * retry gets the first transfer back (the same key with another amount or account is
+   * refused). The bank payout follows on the standard schedule, weekends skipped.
+   */
+  async createTransfer(input: TransferRequest): Promise<TransferState> {
+    if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0)
+      throw new PayoutProviderError('A transfer must be a whole number of cents above 0.', 400);
+    const [account] = await this.db
+      .select()
+      .from(localProcessorConnectAccounts)
+      .where(eq(localProcessorConnectAccounts.id, input.accountId));
+    if (!account) throw new PayoutAccountMissingError();
+    if (!account.payoutsEnabled)
+      throw new PayoutProviderError(
+        account.requirementError ?? 'This deposit account cannot receive payouts yet.',
+        409,
+      );
+    const now = this.clock.now();
+    const [created] = await this.db
+      .insert(localProcessorTransfers)
+      .values({
+        id: newId('tr'),
+        accountId: input.accountId,
+        amountCents: input.amountCents,
+        idempotencyKey: input.idempotencyKey,
+        transferGroup: input.transferGroup,
+        description: input.description,
+        arrivalDate: expectedArrival(now, PAYOUT_DELAY_BUSINESS_DAYS),
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: localProcessorTransfers.idempotencyKey })
+      .returning();
+    const transfer =
+      created ??
+      (
+        await this.db
+          .select()
+          .from(localProcessorTransfers)
+          .where(eq(localProcessorTransfers.idempotencyKey, input.idempotencyKey))
+      )[0];
+    if (!transfer) throw new PayoutProviderError(PAYOUT_PROVIDER_UNAVAILABLE, 503);
+    if (transfer.accountId !== input.accountId || transfer.amountCents !== input.amountCents)
+      throw new PayoutProviderError('This idempotency key was used for another transfer.', 409);
+    return this.stateOf(transfer, account.payoutFailure);
+  }
+
+  async retrieveTransfer(input: { transferId: string; accountId: string }): Promise<TransferState> {
+    const [transfer] = await this.db
+      .select()
+      .from(localProcessorTransfers)
+      .where(
+        and(
+          eq(localProcessorTransfers.id, input.transferId),
+          eq(localProcessorTransfers.accountId, input.accountId),
+        ),
+      );
+    if (!transfer) throw new PayoutProviderError('No such transfer.', 404);
+    const [account] = await this.db
+      .select({ payoutFailure: localProcessorConnectAccounts.payoutFailure })
+      .from(localProcessorConnectAccounts)
+      .where(eq(localProcessorConnectAccounts.id, input.accountId));
+    // A closed account's bank sends the payout back, as a real bank does.
+    const failure = account ? account.payoutFailure : PAYOUT_RETURNED_MESSAGE;
+    return this.stateOf(transfer, failure);
+  }
+
+  /** Before its arrival date the money is on its way; then the bank has paid it or returned it. */
+  private stateOf(
+    transfer: typeof localProcessorTransfers.$inferSelect,
+    failure: string | null,
+  ): TransferState {
+    const arrived = transfer.arrivalDate.getTime() <= this.clock.now().getTime();
+    return {
+      id: transfer.id,
+      status: !arrived ? 'in_transit' : failure ? 'failed' : 'paid',
+      arrivalDate: transfer.arrivalDate,
+      failureMessage: arrived ? failure : null,
+    };
   }
 }

@@ -39,6 +39,38 @@ export interface PayoutsProvider {
   retrieveAccount(accountId: string): Promise<PayoutAccountState>;
   /** Closes the account at the provider; one it does not know counts as closed. */
   deleteAccount(accountId: string): Promise<void>;
+  /**
+   * Sends money from the platform to a connected account (Stripe Connect's separate charges and
+   * transfers: one transfer per chef per payout run, covering all their payable orders). The
+   * bank payout follows on the account's schedule. Retries with the same `idempotencyKey` get
+   * the first transfer back and move no more money. Refusals throw PayoutProviderError.
+   */
+  createTransfer(input: TransferRequest): Promise<TransferState>;
+  /** Where a transfer's money is now: on its way to the bank, arrived, or failed/returned. */
+  retrieveTransfer(input: { transferId: string; accountId: string }): Promise<TransferState>;
+}
+
+export interface TransferRequest {
+  accountId: string;
+  amountCents: number;
+  /** One per payout: a retried call returns the first transfer and moves nothing more. */
+  idempotencyKey: string;
+  /** Ties the transfer to what it pays for (Stripe's transfer_group): our payout id. */
+  transferGroup: string;
+  description: string;
+}
+
+/** A transfer's money: on its way to the bank, at the bank, or failed or returned by it. */
+export type TransferStatus = 'in_transit' | 'paid' | 'failed';
+
+export interface TransferState {
+  /** The provider's transfer id. */
+  id: string;
+  status: TransferStatus;
+  /** When the bank payout is expected to arrive (or arrived). */
+  arrivalDate: Date;
+  /** Why it failed or was returned, in words a chef can act on (null unless failed). */
+  failureMessage: string | null;
 }
 
 /** The provider refused or could not be reached; the message is safe to show. */

@@ -1,0 +1,196 @@
+/*
+ * The payouts' SQL (decision 025): the payouts table, and which chefs' deposit accounts can be
+ * paid. Set-based where a run touches every chef at once (decision 037): a handful of
+ * statements per run, never one transaction per chef.
+ */
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import type { PayoutState } from '#domain/payouts';
+import { queryRows, type Queryable, type Tx } from '../../db/client.ts';
+import { chefApprovals } from '../../db/schema/onboarding.ts';
+import { payouts } from '../../db/schema/payouts.ts';
+
+export type PayoutRow = typeof payouts.$inferSelect;
+
+/** Serialises payout runs across instances: a second run waits, then finds nothing left. */
+export async function lockPayoutRuns(tx: Tx): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('potluck.payout-run'))`);
+}
+
+/**
+ * Chefs whose deposit account at this provider can be paid: enabled, or recorded with a bank
+ * before payout statuses existed (the demo's), as the finance page counts them.
+ */
+export async function payableAccounts(
+  db: Queryable,
+  provider: string,
+): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ chefId: chefApprovals.chefId, accountId: chefApprovals.bankAccountRef })
+    .from(chefApprovals)
+    .where(
+      and(
+        eq(chefApprovals.bankProvider, provider),
+        isNotNull(chefApprovals.bankAccountRef),
+        or(
+          eq(chefApprovals.payoutStatus, 'enabled'),
+          and(isNull(chefApprovals.payoutStatus), isNotNull(chefApprovals.bankAccountLast4)),
+        ),
+      ),
+    );
+  return new Map(rows.map((r) => [r.chefId, r.accountId!]));
+}
+
+/** Writes a run's new payouts in one statement (ids chosen by the sweep that took the items). */
+export async function insertPayouts(
+  tx: Tx,
+  rows: readonly {
+    id: string;
+    chefId: string;
+    amountCents: number;
+    accountId: string;
+  }[],
+  run: { runId: string; provider: string; now: Date },
+): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.execute(sql`
+    INSERT INTO payouts (id, chef_id, amount_cents, status, provider, account_id, run_id, created_at)
+    SELECT id, chef_id, amount_cents, 'pending', ${run.provider}, account_id, ${run.runId}, ${run.now}
+    FROM unnest(
+      ${sql.param(rows.map((r) => r.id))}::uuid[],
+      ${sql.param(rows.map((r) => r.chefId))}::uuid[],
+      ${sql.param(rows.map((r) => r.amountCents))}::bigint[],
+      ${sql.param(rows.map((r) => r.accountId))}::text[]
+    ) AS t(id, chef_id, amount_cents, account_id)`);
+}
+
+/**
+ * Takes up to `limit` payouts waiting to be sent (new, or left by a run that stopped) for
+ * `leaseMs`: a concurrent run skips them, and they come back if this one dies before sending.
+ */
+export async function claimPendingPayouts(
+  db: Queryable,
+  now: Date,
+  leaseMs: number,
+  limit: number,
+): Promise<PayoutRow[]> {
+  const until = new Date(now.getTime() + leaseMs);
+  return queryRows<PayoutRow>(
+    db,
+    sql`
+    UPDATE payouts SET lease_until = ${until}
+    WHERE id IN (
+      SELECT id FROM payouts
+      WHERE status = 'pending' AND (lease_until IS NULL OR lease_until <= ${now})
+      ORDER BY created_at, id
+      LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING id, chef_id AS "chefId", amount_cents::float8 AS "amountCents", status,
+      provider, account_id AS "accountId", provider_transfer_id AS "providerTransferId",
+      arrival_date AS "arrivalDate", failure_message AS "failureMessage", run_id AS "runId",
+      lease_until AS "leaseUntil", created_at AS "createdAt", sent_at AS "sentAt",
+      settled_at AS "settledAt"`,
+  );
+}
+
+/** Records that the provider took these payouts' transfers: one statement for the batch. */
+export async function markPayoutsSent(
+  db: Queryable,
+  sent: readonly { id: string; transferId: string; arrivalDate: Date }[],
+  now: Date,
+): Promise<void> {
+  if (sent.length === 0) return;
+  await db.execute(sql`
+    UPDATE payouts AS p
+    SET status = 'in_transit', provider_transfer_id = t.transfer_id, arrival_date = t.arrival,
+        sent_at = ${now}, lease_until = NULL
+    FROM unnest(
+      ${sql.param(sent.map((s) => s.id))}::uuid[],
+      ${sql.param(sent.map((s) => s.transferId))}::text[],
+      ${sql.param(sent.map((s) => s.arrivalDate.toISOString()))}::timestamptz[]
+    ) AS t(id, transfer_id, arrival)
+    WHERE p.id = t.id AND p.status = 'pending'`);
+}
+
+/**
+ * Moves one payout from `from` to a settled state, on its locked row: false when another run
+ * got there first (the caller then posts nothing).
+ */
+export async function settlePayout(
+  tx: Tx,
+  payoutId: string,
+  from: PayoutState,
+  to: Extract<PayoutState, 'paid' | 'failed'>,
+  fields: { failureMessage?: string | null; arrivalDate?: Date; now: Date },
+): Promise<PayoutRow | null> {
+  const [row] = await tx
+    .update(payouts)
+    .set({
+      status: to,
+      failureMessage: fields.failureMessage ?? null,
+      ...(fields.arrivalDate ? { arrivalDate: fields.arrivalDate } : {}),
+      settledAt: fields.now,
+      leaseUntil: null,
+    })
+    .where(and(eq(payouts.id, payoutId), eq(payouts.status, from)))
+    .returning();
+  return row ?? null;
+}
+
+/** The provider moved a payout's expected arrival (a bank holiday, a slower schedule). */
+export async function setPayoutArrival(db: Queryable, payoutId: string, arrivalDate: Date) {
+  await db
+    .update(payouts)
+    .set({ arrivalDate })
+    .where(and(eq(payouts.id, payoutId), eq(payouts.status, 'in_transit')));
+}
+
+/** Payouts on their way whose expected arrival has passed: time to ask the provider. */
+export async function dueInTransit(db: Queryable, now: Date, limit: number): Promise<PayoutRow[]> {
+  return db
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.status, 'in_transit'), lte(payouts.arrivalDate, now)))
+    .orderBy(asc(payouts.arrivalDate))
+    .limit(limit);
+}
+
+/** A chef's payouts, newest first, optionally from a date range. */
+export async function payoutsOfChef(
+  db: Queryable,
+  chefId: string,
+  range: { from?: Date; to?: Date } = {},
+): Promise<PayoutRow[]> {
+  return db
+    .select()
+    .from(payouts)
+    .where(
+      and(
+        eq(payouts.chefId, chefId),
+        range.from ? sql`${payouts.createdAt} >= ${range.from}` : undefined,
+        range.to ? sql`${payouts.createdAt} < ${range.to}` : undefined,
+      ),
+    )
+    .orderBy(desc(payouts.createdAt));
+}
+
+export async function payoutById(db: Queryable, payoutId: string): Promise<PayoutRow | null> {
+  const [row] = await db.select().from(payouts).where(eq(payouts.id, payoutId));
+  return row ?? null;
+}
+
+export async function payoutsByIds(db: Queryable, ids: readonly string[]): Promise<PayoutRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(payouts)
+    .where(inArray(payouts.id, ids as string[]));
+}
+
+/** A refused account stops payouts until the chef fixes it (the finance page says so). */
+export async function markPayoutAccountFailed(tx: Tx, chefId: string, now: Date): Promise<void> {
+  await tx
+    .update(chefApprovals)
+    .set({ payoutStatus: 'failed', updatedAt: now })
+    .where(eq(chefApprovals.chefId, chefId));
+}

@@ -55,6 +55,8 @@ export const ENTRY_KINDS = [
   'payout_created',
   'payout_paid',
   'payout_failed',
+  'credit_granted',
+  'credit_expired',
   'reversal',
 ] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];

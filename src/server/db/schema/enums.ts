@@ -39,7 +39,14 @@ export const payoutStatusEnum = pgEnum('payout_status', ['pending', 'enabled', '
 /** A payout's money: recorded (not yet sent), on its way to the bank, arrived, failed or returned. */
 export const payoutStateEnum = pgEnum('payout_state', PAYOUT_STATES);
 /** What an admin did; each is recorded in admin_actions. */
-export const adminActionEnum = pgEnum('admin_action', ['chef.approve', 'chef.reject']);
+export const adminActionEnum = pgEnum('admin_action', [
+  'chef.approve',
+  'chef.reject',
+  'order.refund',
+  'payout.retry',
+]);
+/** Why a buyer holds credit (spec §9): the $25 sign-up credit, the $10 per referred chef. */
+export const creditKindEnum = pgEnum('credit_kind', ['signup', 'referral']);
 export const permitTypeEnum = pgEnum('permit_type', ['CFO', 'RES']);
 export const cookingStatusEnum = pgEnum('cooking_status', ['idle', 'cooking']);
 export const streamStatusEnum = pgEnum('stream_status', ['offline', 'live']);

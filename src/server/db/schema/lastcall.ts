@@ -26,6 +26,13 @@ export const lastCalls = pgTable(
     longitude: doublePrecision().notNull(),
     startsAt: timestamptz().notNull(),
     endsAt: timestamptz().notNull(),
+    /** When buyers collect the food (the chef's pickup window); null: during the deal. */
+    pickupStartsAt: timestamptz(),
+    pickupEndsAt: timestamptz(),
+    /** When subscribers and followers were told of the deal: once per deal. */
+    alertsSentAt: timestamptz(),
+    /** A chef may end a deal early. */
+    endedAt: timestamptz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -61,6 +61,10 @@ export const orders = pgTable(
     /** Summary for lists, e.g. the first dish name. */
     foodName: text(),
     couponCode: text(),
+    /** The coupon the discount came from (its code is kept above, as the buyer typed it). */
+    couponId: uuid(),
+    /** The buyer's credit spent on this order, paid before the card (spec §9). */
+    creditCents: integer().notNull().default(0),
     currency: varchar({ length: 3 }).notNull().default('usd'),
     subtotalCents: integer().notNull(),
     discountCents: integer().notNull().default(0),
@@ -79,7 +83,7 @@ export const orders = pgTable(
     unique('orders_buyer_idempotency_key_unique').on(t.buyerId, t.idempotencyKey),
     check(
       'orders_money_nonneg',
-      sql`subtotal_cents >= 0 AND discount_cents >= 0 AND service_fee_cents >= 0 AND delivery_fee_cents >= 0 AND tip_cents >= 0 AND commission_cents >= 0 AND total_cents >= 0 AND chef_earnings_cents >= 0`,
+      sql`credit_cents >= 0 AND credit_cents <= total_cents AND subtotal_cents >= 0 AND discount_cents >= 0 AND service_fee_cents >= 0 AND delivery_fee_cents >= 0 AND tip_cents >= 0 AND commission_cents >= 0 AND total_cents >= 0 AND chef_earnings_cents >= 0`,
     ),
     check('orders_buyer_not_seller', sql`buyer_id <> seller_id`),
     index('orders_buyer_id_idx').on(t.buyerId, t.createdAt),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { citext, createdAt, timestamptz, updatedAt } from './columns.ts';
-import { discountTypeEnum } from './enums.ts';
+import { creditKindEnum, discountTypeEnum } from './enums.ts';
 
 const discountChecks = (table: string) => [
   check(`${table}_percent_off_range`, sql`percent_off BETWEEN 0 AND 100`),
@@ -51,7 +51,14 @@ export const coupons = pgTable(
     amountOffCents: integer(),
     minOrderCents: integer().notNull().default(0),
     maxRedemptions: integer(),
+    /** Uses per buyer; null: no limit. */
+    maxPerUser: integer(),
     redemptionsCount: integer().notNull().default(0),
+    /** The dishes it is for; empty: the whole order (spec §7: a dish code answers 414). */
+    dishIds: uuid()
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     active: boolean().notNull().default(true),
     startsAt: timestamptz(),
     endsAt: timestamptz(),
@@ -62,6 +69,7 @@ export const coupons = pgTable(
     unique('coupons_chef_code_unique').on(t.chefId, t.code),
     ...discountChecks('coupons'),
     check('coupons_min_order_nonneg', sql`min_order_cents >= 0`),
+    check('coupons_max_per_user_pos', sql`max_per_user IS NULL OR max_per_user >= 1`),
     check(
       'coupons_redemptions',
       sql`redemptions_count >= 0 AND (max_redemptions IS NULL OR redemptions_count <= max_redemptions)`,
@@ -95,4 +103,56 @@ export const promotions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [...discountChecks('promotions'), index('promotions_chef_id_idx').on(t.chefId)],
+);
+
+/** One use of a coupon by a buyer on an order; counts uses per person and in total. */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    couponId: uuid()
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'restrict' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: uuid().notNull(),
+    amountCents: integer().notNull(),
+    /** Set when the order was rejected or cancelled: the use is given back. */
+    releasedAt: timestamptz(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('coupon_redemptions_order_unique').on(t.orderId),
+    check('coupon_redemptions_amount_pos', sql`amount_cents > 0`),
+    index('coupon_redemptions_coupon_user_idx').on(t.couponId, t.userId),
+  ],
+);
+
+/**
+ * A buyer's credit (spec §9): $25 on sign-up, $10 per chef who goes live through their
+ * invitation. The money is in the ledger's `credits` account (credit_granted / spent at
+ * checkout / credit_expired entries); this row is the grant's terms.
+ */
+export const creditGrants = pgTable(
+  'credit_grants',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: creditKindEnum().notNull(),
+    amountCents: integer().notNull(),
+    /** What earned it: the referred chef for a referral; the user for the sign-up credit. */
+    sourceId: uuid().notNull(),
+    expiresAt: timestamptz().notNull(),
+    /** When the unspent rest was taken back at expiry. */
+    expiredAt: timestamptz(),
+    createdAt: timestamptz().notNull(),
+  },
+  (t) => [
+    unique('credit_grants_user_kind_source_unique').on(t.userId, t.kind, t.sourceId),
+    check('credit_grants_amount_pos', sql`amount_cents > 0`),
+    index('credit_grants_user_idx').on(t.userId, t.expiresAt),
+  ],
 );

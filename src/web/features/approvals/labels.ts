@@ -22,6 +22,8 @@ export const kindLabels: Record<NonNullable<ApprovalSummary['producerKind']>, st
 export const actionLabels: Record<AdminAction['action'], string> = {
   'chef.approve': 'Approved',
   'chef.reject': 'Rejected',
+  'order.refund': 'Refunded an order',
+  'payout.retry': 'Retried a payout',
 };
 
 /** Filled badge colours dark enough for white text (axe contrast). */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { nameText, text } from '#contracts/strings';
+import { earningsMessages, earningsRangeProblem, isCalendarDate } from '#domain/earnings';
+import { PAYOUT_STATES } from '#domain/payouts';
 
 /*
  * A chef's finance settings (spec §2 Finance step, §3 "Chef approval record: bank" and
@@ -95,3 +97,117 @@ export const localPayoutOnboardingResponseSchema = z.object({
   payoutsEnabled: z.boolean(),
 });
 export type LocalPayoutOnboardingResponse = z.infer<typeof localPayoutOnboardingResponseSchema>;
+
+// ---- Earnings (issue 12 point 3): the chef's side of /accounts/payment_history ----------------
+
+const calendarDate = text().refine(isCalendarDate, earningsMessages.dateFormat);
+
+/**
+ * GET /payouts/earnings and /payouts/earnings.csv: calendar dates in the chef's time zone, both
+ * ends included, at most a year apart; both left out reads the last 30 days.
+ */
+export const earningsQuerySchema = z
+  .object({ from: calendarDate.optional(), to: calendarDate.optional() })
+  .superRefine((q, ctx) => {
+    if (!q.from && !q.to) return;
+    if (!q.from || !q.to) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [q.from ? 'to' : 'from'],
+        message: earningsMessages.dateFormat,
+      });
+      return;
+    }
+    const problem = earningsRangeProblem(q.from, q.to);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['to'], message: problem });
+  });
+export type EarningsQuery = z.infer<typeof earningsQuerySchema>;
+
+export const payoutStateSchema = z.enum(PAYOUT_STATES);
+
+/** What one order earned the chef (every amount in cents; refunds negative). */
+export const orderEarningsSchema = z.object({
+  orderId: z.uuid(),
+  /** "#3F2A9C1B": the order id's first characters. */
+  reference: text(),
+  /** When the order was placed. */
+  orderedAt: z.iso.datetime({ offset: true }),
+  foodName: text(),
+  orderStatus: text(),
+  subtotalCents: z.number().int(),
+  /** The coupon's discount, taken from the chef's items. */
+  discountCents: z.number().int(),
+  /** Potluck's commission, taken from the chef's items. */
+  commissionCents: z.number().int(),
+  /** Paid by the buyer to Potluck; shown, never taken from the chef. */
+  serviceFeeCents: z.number().int(),
+  tipShareCents: z.number().int(),
+  /** What the chef's balance received from the capture. */
+  netCents: z.number().int(),
+  /** What refunds of this order took back (0 or negative). */
+  refundedCents: z.number().int(),
+  /** The payout that paid the order's earnings, if one has. */
+  payoutId: z.uuid().nullable(),
+  payoutStatus: payoutStateSchema.nullable(),
+});
+export type OrderEarnings = z.infer<typeof orderEarningsSchema>;
+
+export const earningsPayoutSchema = z.object({
+  id: z.uuid(),
+  status: payoutStateSchema,
+  amountCents: z.number().int(),
+  createdAt: z.iso.datetime({ offset: true }),
+  /** When the bank payout is expected (or did) arrive. */
+  arrivalDate: z.iso.datetime({ offset: true }).nullable(),
+  failureMessage: text().nullable(),
+  /** How many orders' earnings it paid. */
+  orderCount: z.number().int(),
+});
+export type EarningsPayout = z.infer<typeof earningsPayoutSchema>;
+
+export const earningsBalanceSchema = z.object({
+  /** Paid at the next payout run (ended orders, returned payouts). */
+  availableCents: z.number().int(),
+  /** Orders still running: available once they end. */
+  pendingCents: z.number().int(),
+  /** Sent, not yet at the bank. */
+  inTransitCents: z.number().int(),
+  /** Reached the bank, all time. */
+  paidOutCents: z.number().int(),
+});
+export type EarningsBalance = z.infer<typeof earningsBalanceSchema>;
+
+export const earningsResponseSchema = z.object({
+  range: z.object({ from: text(), to: text(), timeZone: text() }),
+  balance: earningsBalanceSchema,
+  /** False when no enabled deposit account can receive payouts: the page says what to do. */
+  depositAccountEnabled: z.boolean(),
+  orders: z.array(orderEarningsSchema),
+  payouts: z.array(earningsPayoutSchema),
+  totals: z.object({
+    netCents: z.number().int(),
+    refundedCents: z.number().int(),
+    paidOutCents: z.number().int(),
+  }),
+});
+export type EarningsResponse = z.infer<typeof earningsResponseSchema>;
+
+/** One period of the business portal's sales summary. */
+export const salesPeriodSchema = z.object({
+  /** The period's first date in the chef's time zone. */
+  from: text(),
+  orderCount: z.number().int(),
+  /** Sum of the totals buyers paid for orders the chef accepted (captured). */
+  grossSalesCents: z.number().int(),
+  /** What those orders earned the chef, after commission and refunds. */
+  netEarningsCents: z.number().int(),
+});
+export type SalesPeriodSummary = z.infer<typeof salesPeriodSchema>;
+
+/** GET /payouts/sales-summary */
+export const salesSummaryResponseSchema = z.object({
+  timeZone: text(),
+  week: salesPeriodSchema,
+  month: salesPeriodSchema,
+});
+export type SalesSummaryResponse = z.infer<typeof salesSummaryResponseSchema>;

@@ -1,4 +1,6 @@
 import type {
+  earningsQuerySchema,
+  earningsResponseSchema,
   financeSettingsResponseSchema,
   financeSettingsUpdateSchema,
   localPayoutOnboardingRequestSchema,
@@ -6,6 +8,7 @@ import type {
   payoutConnectRequestSchema,
   payoutConnectResponseSchema,
   payoutRefreshResponseSchema,
+  salesSummaryResponseSchema,
 } from '#contracts/payouts';
 import { endpoint } from './endpoint';
 
@@ -38,3 +41,21 @@ export const submitLocalPayoutOnboarding = endpoint<{
   body: typeof localPayoutOnboardingRequestSchema;
   response: typeof localPayoutOnboardingResponseSchema;
 }>('POST', '/payouts/local/onboarding');
+
+/** The chef's earnings, balance and payouts for a date range (GET, chef only). */
+export const getEarnings = endpoint<{
+  query: typeof earningsQuerySchema;
+  response: typeof earningsResponseSchema;
+}>('GET', '/payouts/earnings');
+
+/** The same as a CSV download: the web links to it rather than fetching it. */
+export const earningsCsv = endpoint<{
+  query: typeof earningsQuerySchema;
+  response: null;
+}>('GET', '/payouts/earnings.csv');
+
+/** This week's and this month's sales for the business portal. */
+export const getSalesSummary = endpoint<{ response: typeof salesSummaryResponseSchema }>(
+  'GET',
+  '/payouts/sales-summary',
+);

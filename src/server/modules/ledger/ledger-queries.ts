@@ -281,3 +281,118 @@ export async function payoutShares(
     amountCents: Number(r.amountCents),
   }));
 }
+
+/** One order's earnings as the ledger and the order record them (chefOrderEarnings). */
+export interface OrderEarningsRow {
+  orderId: string;
+  orderedAt: Date;
+  foodName: string | null;
+  status: string;
+  deliveryMethod: 'pickup' | 'delivery';
+  subtotalCents: number;
+  discountCents: number;
+  serviceFeeCents: number;
+  deliveryFeeCents: number;
+  tipCents: number;
+  commissionCents: number;
+  totalCents: number;
+  chefEarningsCents: number;
+  /** What the capture's line gave the chef's payable. */
+  netCents: number;
+  /** Every later line of the order on the chef's payable (refunds, reversals): 0 or less. */
+  adjustedCents: number;
+  /** The payout that took the capture's item, if any. */
+  payoutId: string | null;
+}
+
+/**
+ * A chef's captured orders placed in [start, end), newest first, with what each put in the
+ * chef's payable and took back. Reads orders by the seller index and the items by order, so a
+ * chef with a long history costs only the range asked for. Orders of other chefs never match:
+ * both the order's seller and the item's chef must be `chefId`.
+ */
+export async function chefOrderEarnings(
+  db: Queryable,
+  chefId: string,
+  range: { start: Date; end: Date },
+): Promise<OrderEarningsRow[]> {
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`
+    SELECT o.id AS order_id, o.created_at, o.food_name, o.status::text AS status,
+      o.delivery_method::text AS delivery_method, o.subtotal_cents, o.discount_cents,
+      o.service_fee_cents, o.delivery_fee_cents, o.tip_cents, o.commission_cents,
+      o.total_cents, o.chef_earnings_cents,
+      sum(i.amount_cents) FILTER (WHERE e.kind = 'capture') AS net,
+      coalesce(sum(i.amount_cents) FILTER (WHERE e.kind <> 'capture'), 0) AS adjusted,
+      (array_agg(i.payout_id::text) FILTER (WHERE e.kind = 'capture'))[1] AS payout_id
+    FROM orders o
+    JOIN chef_payable_items i ON i.order_id = o.id AND i.chef_id = o.seller_id
+    JOIN ledger_entries e ON e.id = i.entry_id
+    WHERE o.seller_id = ${chefId} AND o.created_at >= ${range.start} AND o.created_at < ${range.end}
+    GROUP BY o.id
+    HAVING bool_or(e.kind = 'capture')
+    ORDER BY o.created_at DESC, o.id`,
+  );
+  return rows.map((r) => ({
+    orderId: r.order_id as string,
+    orderedAt: new Date(r.created_at as string | Date),
+    foodName: (r.food_name as string | null) ?? null,
+    status: r.status as string,
+    deliveryMethod: r.delivery_method as 'pickup' | 'delivery',
+    subtotalCents: Number(r.subtotal_cents),
+    discountCents: Number(r.discount_cents),
+    serviceFeeCents: Number(r.service_fee_cents),
+    deliveryFeeCents: Number(r.delivery_fee_cents),
+    tipCents: Number(r.tip_cents),
+    commissionCents: Number(r.commission_cents),
+    totalCents: Number(r.total_cents),
+    chefEarningsCents: Number(r.chef_earnings_cents),
+    netCents: Number(r.net),
+    adjustedCents: Number(r.adjusted),
+    payoutId: (r.payout_id as string | null) ?? null,
+  }));
+}
+
+/**
+ * A chef's sales in each period [start, end) (orders placed in it whose payment was captured):
+ * how many, the totals buyers paid, and what they earned the chef after refunds. One statement
+ * for every period; periods may overlap (a week and its month).
+ */
+export async function chefSalesInPeriods(
+  db: Queryable,
+  chefId: string,
+  periods: readonly { start: Date; end: Date }[],
+): Promise<{ orderCount: number; grossSalesCents: number; netEarningsCents: number }[]> {
+  if (periods.length === 0) return [];
+  const rows = await queryRows<{ idx: number; orders: string; gross: string; net: string }>(
+    db,
+    sql`
+    WITH p AS (
+      SELECT * FROM unnest(
+        ${sql.param(periods.map((_, i) => i))}::int[],
+        ${sql.param(periods.map((p) => p.start.toISOString()))}::timestamptz[],
+        ${sql.param(periods.map((p) => p.end.toISOString()))}::timestamptz[]
+      ) AS t(idx, start_at, end_at)
+    ), captured AS (
+      SELECT o.id, o.created_at, o.total_cents, sum(i.amount_cents) AS net
+      FROM orders o
+      JOIN chef_payable_items i ON i.order_id = o.id AND i.chef_id = o.seller_id
+      JOIN ledger_entries e ON e.id = i.entry_id
+      WHERE o.seller_id = ${chefId}
+        AND o.created_at >= (SELECT min(start_at) FROM p)
+        AND o.created_at < (SELECT max(end_at) FROM p)
+      GROUP BY o.id
+      HAVING bool_or(e.kind = 'capture')
+    )
+    SELECT p.idx, count(c.id) AS orders, coalesce(sum(c.total_cents), 0) AS gross,
+      coalesce(sum(c.net), 0) AS net
+    FROM p LEFT JOIN captured c ON c.created_at >= p.start_at AND c.created_at < p.end_at
+    GROUP BY p.idx ORDER BY p.idx`,
+  );
+  return rows.map((r) => ({
+    orderCount: Number(r.orders),
+    grossSalesCents: Number(r.gross),
+    netEarningsCents: Number(r.net),
+  }));
+}

@@ -194,3 +194,26 @@ export async function markPayoutAccountFailed(tx: Tx, chefId: string, now: Date)
     .set({ payoutStatus: 'failed', updatedAt: now })
     .where(eq(chefApprovals.chefId, chefId));
 }
+
+/** Whether the chef has a deposit account payouts can be sent to (as payableAccounts counts). */
+export async function hasPayableAccount(
+  db: Queryable,
+  chefId: string,
+  provider: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ chefId: chefApprovals.chefId })
+    .from(chefApprovals)
+    .where(
+      and(
+        eq(chefApprovals.chefId, chefId),
+        eq(chefApprovals.bankProvider, provider),
+        isNotNull(chefApprovals.bankAccountRef),
+        or(
+          eq(chefApprovals.payoutStatus, 'enabled'),
+          and(isNull(chefApprovals.payoutStatus), isNotNull(chefApprovals.bankAccountLast4)),
+        ),
+      ),
+    );
+  return Boolean(row);
+}

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, errorResponseSchema } from '#contracts/errors';
 import {
+  earningsQuerySchema,
+  earningsResponseSchema,
   financeSettingsResponseSchema,
   financeSettingsUpdateSchema,
   localPayoutOnboardingRequestSchema,
@@ -8,9 +10,12 @@ import {
   payoutConnectRequestSchema,
   payoutConnectResponseSchema,
   payoutRefreshResponseSchema,
+  salesSummaryResponseSchema,
 } from '#contracts/payouts';
+import { z } from 'zod';
 import { badRequest } from '../../http/errors.ts';
 import { LocalPayoutsProvider } from '../../providers/payouts/local-payouts.ts';
+import { earningsCsv, getEarnings, getSalesSummary } from './earnings.service.ts';
 import { submitLocalOnboarding } from './local-onboarding.service.ts';
 import {
   connectPayouts,
@@ -121,6 +126,55 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return { ...result, returnTo: remembered.success ? (remembered.data ?? null) : null };
     },
+  );
+
+  app.get(
+    '/payouts/earnings',
+    {
+      config: { auth: 'chef', cache: 'no-store' },
+      schema: {
+        tags,
+        summary:
+          "The chef's balance, earnings per order and payouts for a date range (?from&to, the chef's calendar)",
+        querystring: earningsQuerySchema,
+        response: { 200: earningsResponseSchema, ...errors },
+      },
+    },
+    async (req) => getEarnings(ctx, signedInUserId(req), req.query),
+  );
+
+  app.get(
+    '/payouts/earnings.csv',
+    {
+      config: { auth: 'chef', cache: 'no-store' },
+      schema: {
+        tags,
+        summary: 'The same earnings as a CSV download: one row per order, one per payout',
+        querystring: earningsQuerySchema,
+        response: { 200: z.string().describe('text/csv'), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const csv = await earningsCsv(ctx, signedInUserId(req), req.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${csv.filename}"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(csv.body);
+    },
+  );
+
+  app.get(
+    '/payouts/sales-summary',
+    {
+      config: { auth: 'chef', cache: 'no-store' },
+      schema: {
+        tags,
+        summary: "This week's and this month's sales in the chef's time zone (business portal)",
+        response: { 200: salesSummaryResponseSchema, ...errors },
+      },
+    },
+    async (req) => getSalesSummary(ctx, signedInUserId(req)),
   );
 
   // The local test provider's hosted onboarding form posts here (the page is ours too).

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { text } from '#contracts/strings';
 import { dishStatusSchema, searchLocationSchema } from '#contracts/search';
+import { LAST_CALL_MAX_ITEMS, lastCallRuleMessages } from '#domain/last-call';
+import { AMOUNT_LEFT_MAX } from '#domain/products';
 
 // Last calls (spec §2 search screen, §3 entities, §6 states, §9 "Last-call radius 10 km"):
 // live near-closing deals near a location, and the signed-in user's last-call subscription.
@@ -97,3 +99,126 @@ export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
 export const lastCallMessages = {
   notSubscribed: 'You are not subscribed to last calls.',
 } as const;
+
+// A chef's own last calls in the business portal: /api/v1/business/last-calls.
+
+/** Words of the business portal's last calls (not in the spec, which names only the entity). */
+export const businessLastCallMessages = {
+  amountLeft: 'Amount left must be at least 1, or unlimited.',
+  noItems: 'Choose at least one dish.',
+  tooManyItems: `A last call holds at most ${LAST_CALL_MAX_ITEMS} dishes.`,
+  sameDishTwice: 'Each dish can be in a last call once.',
+  endsAt: 'Choose when the last call ends.',
+  notFound: 'Last call not found.',
+  notYourDish: 'Choose dishes from your own products.',
+  dishNotAvailable: (name: string) =>
+    `${name} cannot be ordered now (sold out or not available), so it cannot be on a last call.`,
+  alreadyOnLastCall: (name: string) =>
+    `${name} is already on a live last call. End that one first.`,
+  noLocation: 'Add your business address before making a last call: buyers find deals near it.',
+  created: 'Your last call is live.',
+  ended: 'Your last call has ended.',
+} as const;
+
+const isoTime = z.iso.datetime({ offset: true });
+
+/** One dish of a new last call: a deal price or a percent off (one of them), and the portions. */
+export const lastCallItemInputSchema = z
+  .object({
+    dishId: z.uuid(businessLastCallMessages.notYourDish),
+    priceCents: z.number().int().min(1, lastCallRuleMessages.priceAboveZero).optional(),
+    offPercent: z
+      .number()
+      .int(lastCallRuleMessages.percentRange)
+      .min(1, lastCallRuleMessages.percentRange)
+      .max(99, lastCallRuleMessages.percentRange)
+      .optional(),
+    /** -1 = unlimited (as long as the dish has portions). */
+    amountLeft: z
+      .number({ error: businessLastCallMessages.amountLeft })
+      .int(businessLastCallMessages.amountLeft)
+      .max(AMOUNT_LEFT_MAX, businessLastCallMessages.amountLeft)
+      .refine((n) => n === -1 || n >= 1, businessLastCallMessages.amountLeft),
+  })
+  .refine((i) => (i.priceCents === undefined) !== (i.offPercent === undefined), {
+    message: lastCallRuleMessages.priceOrPercent,
+    path: ['priceCents'],
+  });
+export type LastCallItemInput = z.infer<typeof lastCallItemInputSchema>;
+
+/**
+ * POST /business/last-calls — the deal starts now, at the chef's business location. The end
+ * (after now, within 12 hours) and the pickup window against now are checked by the server
+ * with the same rule (`lastCallWindowProblem`).
+ */
+export const createLastCallBodySchema = z
+  .object({
+    items: z
+      .array(lastCallItemInputSchema)
+      .min(1, businessLastCallMessages.noItems)
+      .max(LAST_CALL_MAX_ITEMS, businessLastCallMessages.tooManyItems)
+      .refine(
+        (items) => new Set(items.map((i) => i.dishId)).size === items.length,
+        businessLastCallMessages.sameDishTwice,
+      ),
+    endsAt: z.iso.datetime({ offset: true, error: businessLastCallMessages.endsAt }),
+    pickupStartsAt: isoTime.nullable().default(null),
+    pickupEndsAt: isoTime.nullable().default(null),
+  })
+  .refine((b) => (b.pickupStartsAt === null) === (b.pickupEndsAt === null), {
+    message: lastCallRuleMessages.pickupBoth,
+    path: ['pickupEndsAt'],
+  })
+  .refine(
+    (b) =>
+      b.pickupStartsAt === null ||
+      b.pickupEndsAt === null ||
+      Date.parse(b.pickupEndsAt) > Date.parse(b.pickupStartsAt),
+    { message: lastCallRuleMessages.pickupOrder, path: ['pickupEndsAt'] },
+  );
+export type CreateLastCallBody = z.input<typeof createLastCallBodySchema>;
+export type CreateLastCallInput = z.output<typeof createLastCallBodySchema>;
+
+export const lastCallStateSchema = z.enum(['scheduled', 'live', 'sold_out', 'ended']);
+
+export const businessLastCallItemSchema = z.object({
+  dishId: z.uuid(),
+  dishName: text(),
+  /** The dish's regular price now. */
+  priceCents: z.number().int(),
+  lastCallPriceCents: z.number().int(),
+  offPercent: z.number().int().min(0).max(100),
+  /** Portions left at the last-call price; -1 = unlimited, 0 = sold out. */
+  amountLeft: z.number().int(),
+});
+
+/** One of the chef's last calls, as the portal lists it. */
+export const businessLastCallSchema = z.object({
+  id: z.uuid(),
+  state: lastCallStateSchema,
+  startsAt: isoTime,
+  endsAt: isoTime,
+  /** Set when the chef ended it early. */
+  endedAt: isoTime.nullable(),
+  pickupStartsAt: isoTime.nullable(),
+  pickupEndsAt: isoTime.nullable(),
+  /** When subscribers and followers were told (null: not yet). */
+  alertsSentAt: isoTime.nullable(),
+  items: z.array(businessLastCallItemSchema),
+});
+export type BusinessLastCall = z.infer<typeof businessLastCallSchema>;
+
+/** GET /business/last-calls — live (and scheduled) first, then the latest past ones. */
+export const businessLastCallsResponseSchema = z.object({
+  live: z.array(businessLastCallSchema),
+  past: z.array(businessLastCallSchema),
+});
+export type BusinessLastCallsResponse = z.infer<typeof businessLastCallsResponseSchema>;
+
+export const businessLastCallResponseSchema = z.object({
+  lastCall: businessLastCallSchema,
+  message: text(),
+});
+export type BusinessLastCallResponse = z.infer<typeof businessLastCallResponseSchema>;
+
+export const lastCallIdParamsSchema = z.object({ id: z.uuid() });

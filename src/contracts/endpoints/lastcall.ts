@@ -1,4 +1,8 @@
 import type {
+  businessLastCallResponseSchema,
+  businessLastCallsResponseSchema,
+  createLastCallBodySchema,
+  lastCallIdParamsSchema,
   lastCallDealsQuerySchema,
   lastCallDealsResponseSchema,
   subscribeBodySchema,
@@ -35,3 +39,20 @@ export const unsubscribeLastCalls = endpoint<{ response: typeof subscriptionResp
   'DELETE',
   '/last-calls/subscription',
 );
+
+// The chef's own last calls (business portal).
+
+export const listMyLastCalls = endpoint<{ response: typeof businessLastCallsResponseSchema }>(
+  'GET',
+  '/business/last-calls',
+);
+
+export const createLastCall = endpoint<{
+  body: typeof createLastCallBodySchema;
+  response: typeof businessLastCallResponseSchema;
+}>('POST', '/business/last-calls');
+
+export const endLastCall = endpoint<{
+  params: typeof lastCallIdParamsSchema;
+  response: typeof businessLastCallResponseSchema;
+}>('POST', '/business/last-calls/{id}/end');

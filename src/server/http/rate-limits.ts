@@ -73,6 +73,8 @@ export const rateLimits = {
 
   /** A person clicks a few times; a script would not stop. */
   lastCallSubscription: rule(60, MINUTE, user),
+  /** Each new last call alerts every subscriber around the chef and every follower. */
+  lastCallCreate: rule(20, HOUR, user),
   /**
    * Each address invited is also counted (INVITE_MAILS_PER_HOUR in
    * social/send-invitations.service.ts).

@@ -76,6 +76,7 @@ describe('the job runner', () => {
       expect.arrayContaining([
         { name: 'payments.void-orphaned-holds', cron: '*/5 * * * *' },
         { name: 'orders.call-robot', cron: '* * * * *' },
+        { name: 'lastcall.send-alerts', cron: '* * * * *' },
       ]),
     );
 

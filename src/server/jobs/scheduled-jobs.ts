@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.ts';
+import { sendLastCallAlerts } from '../modules/lastcall/last-call-alerts.service.ts';
 import { callRobotSweep } from '../modules/orders/call-robot.ts';
 import { settleOrderPayments } from '../modules/orders/order-transitions.service.ts';
 import { voidOrphanedHolds } from '../modules/orders/orphaned-holds.ts';
@@ -74,5 +75,15 @@ export const SCHEDULED_JOBS: readonly JobDefinition[] = [
     run: (ctx) => reconciliationJob(ctx),
     retryLimit: 0,
     expireInSeconds: 30 * 60,
+  },
+  {
+    // Tells subscribers around a chef and the chef's followers of a new last call, once per
+    // deal (claimed by alerts_sent_at); creation tries at once, this catches what it missed.
+    name: 'lastcall.send-alerts',
+    cron: '* * * * *',
+    run: (ctx) => sendLastCallAlerts(ctx),
+    retryLimit: 1,
+    retryDelaySeconds: 15,
+    expireInSeconds: 50,
   },
 ];

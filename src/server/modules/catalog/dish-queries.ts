@@ -2,7 +2,7 @@
 // (modifiers with every option) and its live deal. The cart, checkout, orders, last call,
 // social and search read dishes through this file
 // (docs/decisions/025-query-modules-own-their-tables.md).
-import { and, asc, eq, gt, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { messages } from '#domain/messages';
 import type { Modifier } from '#domain/modifiers';
 import type { Queryable } from '../../db/client.ts';
@@ -92,8 +92,8 @@ export interface LiveDeal {
 /**
  * The one rule for "this dish is on a live deal right now", used by the dish pages and cards
  * (the price shown) and by the cart and checkout (the price charged and the deal's stock): a
- * last call of the dish's own chef whose window holds `now`, with portions left. The lowest
- * price wins when two overlap.
+ * last call of the dish's own chef whose window holds `now`, not ended early by the chef, with
+ * portions left. The lowest price wins when two overlap.
  */
 export async function liveDealsOf(
   db: Queryable,
@@ -121,10 +121,39 @@ export async function liveDealsOf(
         inArray(lastCallItems.dishId, [...dishIds]),
         lte(lastCalls.startsAt, now),
         gt(lastCalls.endsAt, now),
+        isNull(lastCalls.endedAt),
         ne(lastCallItems.amountLeft, 0),
       ),
     )
     .orderBy(asc(lastCallItems.priceCents), asc(lastCallItems.id));
   for (const { dishId, ...deal } of rows) if (!out.has(dishId)) out.set(dishId, deal);
   return out;
+}
+
+export interface ChefDishFacts {
+  id: string;
+  name: string;
+  priceCents: number;
+  status: 'cooking' | 'available' | 'sold_out';
+  amountLeft: number;
+}
+
+/** The chef's own dishes among `dishIds` (another chef's ids are simply absent). */
+export async function chefDishesByIds(
+  db: Queryable,
+  chefId: string,
+  dishIds: readonly string[],
+): Promise<Map<string, ChefDishFacts>> {
+  if (dishIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: dishes.id,
+      name: dishes.name,
+      priceCents: dishes.priceCents,
+      status: dishes.status,
+      amountLeft: dishes.amountLeft,
+    })
+    .from(dishes)
+    .where(and(eq(dishes.chefId, chefId), inArray(dishes.id, [...dishIds])));
+  return new Map(rows.map((r) => [r.id, r]));
 }

@@ -192,3 +192,17 @@ export async function chefViewerRelation(ctx: AppContext, chefId: string, viewer
   ]);
   return { isFollowing: follow.length > 0, isFavorite: favorite.length > 0 };
 }
+
+/** The chef's business location (set from their business address) and names, or null. */
+export async function chefBusinessPlace(db: Queryable, chefId: string) {
+  const [row] = await db
+    .select({
+      latitude: profiles.latitude,
+      longitude: profiles.longitude,
+      timeZone: profiles.timeZone,
+      ...chefNameColumns,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, chefId));
+  return row ?? null;
+}

@@ -37,7 +37,8 @@ const lastCallPoint = sql.raw('ll_to_earth(lc.latitude, lc.longitude)');
 /**
  * GET /last-calls — the dishes of live last calls within 10 km, nearest first.
  *
- * A deal is listed while its window holds now (starts_at ≤ now < ends_at), it has portions left
+ * A deal is listed while its window holds now (starts_at ≤ now < ends_at) and its chef has not
+ * ended it early (ended_at), it has portions left
  * (amount_left 0 means sold out at that price: left out, as the dish page and the deals filter
  * leave it out), and a buyer may see the dish: public, by an approved, public, not deleted chef
  * (the search's visibility rules), and not a hide-not-available dish that cannot be ordered.
@@ -67,7 +68,7 @@ export async function liveDeals(
       join last_call_items lci on lci.last_call_id = lc.id
       join dishes d on d.id = lci.dish_id and d.chef_id = lc.chef_id
       join profiles p on p.id = lc.chef_id
-      where lc.starts_at <= ${at} and lc.ends_at > ${at}
+      where lc.starts_at <= ${at} and lc.ends_at > ${at} and lc.ended_at is null
         and earth_box(${origin}, ${meters}::float8) @> ${lastCallPoint}
         and earth_distance(${lastCallPoint}, ${origin}) <= ${meters}::float8
         and lci.amount_left <> 0

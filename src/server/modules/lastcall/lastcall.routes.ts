@@ -1,13 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '#contracts/errors';
 import {
+  businessLastCallResponseSchema,
+  businessLastCallsResponseSchema,
+  createLastCallBodySchema,
+  lastCallIdParamsSchema,
   lastCallDealsQuerySchema,
   lastCallDealsResponseSchema,
   subscribeBodySchema,
   subscriptionResponseSchema,
 } from '#contracts/lastcall';
 import { signedInUserId as me } from '../../http/route-policy.ts';
+import { createLastCall } from './create-last-call.service.ts';
 import { liveDeals } from './deals.service.ts';
+import { endMyLastCall, listMyLastCalls } from './my-last-calls.service.ts';
 import { getSubscription, setPaused, subscribe, unsubscribe } from './subscription.service.ts';
 
 const tags = ['last calls'];
@@ -95,5 +101,48 @@ export const lastcallRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => unsubscribe(ctx, me(req)),
+  );
+
+  // The chef's own last calls (business portal). Another chef's last call is a 404.
+
+  app.get(
+    '/business/last-calls',
+    {
+      config: { auth: 'chef', cache: 'no-store' },
+      schema: {
+        tags,
+        summary: 'My last calls: live ones, then the latest past ones',
+        response: { 200: businessLastCallsResponseSchema, ...errorResponses },
+      },
+    },
+    async (req) => listMyLastCalls(ctx, me(req)),
+  );
+
+  app.post(
+    '/business/last-calls',
+    {
+      config: { auth: 'chef', limit: 'lastCallCreate', cache: 'no-store' },
+      schema: {
+        tags,
+        summary: 'Put some of my dishes on a last call starting now (alerts people near me)',
+        body: createLastCallBodySchema,
+        response: { 201: businessLastCallResponseSchema, ...errorResponses },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await createLastCall(ctx, me(req), req.body)),
+  );
+
+  app.post(
+    '/business/last-calls/:id/end',
+    {
+      config: { auth: 'chef', limit: 'catalogWrite', cache: 'no-store' },
+      schema: {
+        tags,
+        summary: 'End my last call now',
+        params: lastCallIdParamsSchema,
+        response: { 200: businessLastCallResponseSchema, ...errorResponses },
+      },
+    },
+    async (req) => endMyLastCall(ctx, me(req), req.params.id),
   );
 };

@@ -98,7 +98,7 @@ export function dealPercent(now: Date): SQL {
                       when d.price_cents > 0 then floor(100 - 100.0 * lci.price_cents / d.price_cents)
                       else 0 end)
       from last_call_items lci join last_calls lc on lc.id = lci.last_call_id
-      where lci.dish_id = d.id and lc.starts_at <= ${at} and lc.ends_at > ${at} and lci.amount_left <> 0
+      where lci.dish_id = d.id and lc.starts_at <= ${at} and lc.ends_at > ${at} and lc.ended_at is null and lci.amount_left <> 0
     ), 0),
     coalesce((
       select max(case when pr.discount_type = 'percent' then pr.percent_off

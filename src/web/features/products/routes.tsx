@@ -30,4 +30,11 @@ export const productsRoutes: RouteObject[] = [
   { path: '/business/menus/:id', lazy: menuEditor },
   { path: '/business/modifiers/new', lazy: modifierEditor },
   { path: '/business/modifiers/:id', lazy: modifierEditor },
+  {
+    path: '/business/last-calls',
+    lazy: lazyPage(
+      () => import('./LastCallsPortalPage'),
+      (m) => m.LastCallsPortalRoute,
+    ),
+  },
 ];

@@ -47,6 +47,7 @@ import { LIVE_MAX_CLIENT_MESSAGE_BYTES, liveRoutes } from './realtime/live.route
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { approvalsRoutes } from './modules/approvals/approvals.routes.ts';
+import { adminMoneyRoutes } from './modules/adminmoney/adminmoney.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { menusRoutes } from './modules/menus/menus.routes.ts';
 import { modifiersRoutes } from './modules/modifiers/modifiers.routes.ts';
@@ -154,6 +155,7 @@ export async function buildApp(
       await api.register(reviewsRoutes);
       await api.register(payoutsRoutes);
       await api.register(approvalsRoutes);
+      await api.register(adminMoneyRoutes);
       await api.register(productsRoutes);
       await api.register(menusRoutes);
       await api.register(modifiersRoutes);

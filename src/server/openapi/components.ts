@@ -5,6 +5,7 @@
 // components themselves (createJsonSchemaTransformObject); openapi.ts prunes the unused ones.
 import { z } from 'zod';
 import * as addresses from '#contracts/addresses';
+import * as adminmoney from '#contracts/adminmoney';
 import * as approvals from '#contracts/approvals';
 import * as auth from '#contracts/auth';
 import * as cart from '#contracts/cart';
@@ -39,6 +40,7 @@ import * as strings from '#contracts/strings';
 /** Every contracts module, by file name (openapi.test.ts checks none is missing). */
 export const CONTRACT_MODULES: Readonly<Record<string, Record<string, unknown>>> = {
   addresses,
+  adminmoney,
   approvals,
   auth,
   cart,

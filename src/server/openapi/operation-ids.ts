@@ -37,6 +37,8 @@ export const OPERATION_ID_OVERRIDES: Readonly<Record<string, string>> = {
   'GET /dishes/labels/:id': 'getDishLabel',
   'GET /chefs/by-handle/:handle': 'getChefByHandle',
   'GET /auth/session': 'getSession',
+  'POST /admin/orders/:id/refunds': 'refundOrder',
+  'POST /admin/payouts/:id/retry': 'retryPayout',
   'POST /auth/signup': 'signUp',
   'POST /auth/signin': 'signIn',
   'POST /auth/signout': 'signOut',

@@ -396,3 +396,136 @@ export async function chefSalesInPeriods(
     netEarningsCents: Number(r.net),
   }));
 }
+
+/** An entry as an admin reads it: what happened, when, to which order or payout, and its lines. */
+export interface EntryWithLines {
+  id: string;
+  kind: EntryKind;
+  postedAt: Date;
+  orderId: string | null;
+  paymentId: string | null;
+  payoutId: string | null;
+  lines: LedgerLine[];
+}
+
+/**
+ * The entries that touch one party's accounts, newest first, each with all its lines (the other
+ * parties' too, so an entry reads whole), and how many there are in all.
+ */
+export async function entriesOfParty(
+  db: Queryable,
+  partyId: string,
+  page: { limit: number; offset: number },
+): Promise<{ entries: EntryWithLines[]; total: number }> {
+  const [counted] = await queryRows<{ n: string | number }>(
+    db,
+    sql`SELECT count(DISTINCT entry_id) AS n FROM ledger_lines WHERE party_id = ${partyId}`,
+  );
+  const rows = await queryRows<{
+    id: string;
+    kind: EntryKind;
+    created_at: Date | string;
+    order_id: string | null;
+    payment_id: string | null;
+    payout_id: string | null;
+    lines: { account: AccountKind; party_id: string | null; amount_cents: string | number }[];
+  }>(
+    db,
+    sql`
+    WITH page AS (
+      SELECT e.id, e.kind, e.created_at, e.order_id, e.payment_id, e.payout_id
+      FROM ledger_entries e
+      WHERE e.id IN (SELECT entry_id FROM ledger_lines WHERE party_id = ${partyId})
+      ORDER BY e.created_at DESC, e.id DESC
+      LIMIT ${page.limit} OFFSET ${page.offset}
+    )
+    SELECT p.*, (
+      SELECT json_agg(json_build_object('account', l.account, 'party_id', l.party_id,
+        'amount_cents', l.amount_cents) ORDER BY l.account, l.amount_cents)
+      FROM ledger_lines l WHERE l.entry_id = p.id
+    ) AS lines
+    FROM page p
+    ORDER BY p.created_at DESC, p.id DESC`,
+  );
+  return {
+    total: Number(counted?.n ?? 0),
+    entries: rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      postedAt: new Date(r.created_at),
+      orderId: r.order_id,
+      paymentId: r.payment_id,
+      payoutId: r.payout_id,
+      lines: (r.lines ?? []).map((l) => ({
+        account: l.account,
+        partyId: l.party_id,
+        amountCents: Number(l.amount_cents),
+      })),
+    })),
+  };
+}
+
+/** The lines of the entry posted under `idempotencyKey` (none when it was never posted). */
+export async function entryLinesByKey(
+  db: Queryable,
+  idempotencyKey: string,
+): Promise<LedgerLine[]> {
+  return db
+    .select({
+      account: ledgerLines.account,
+      partyId: ledgerLines.partyId,
+      amountCents: ledgerLines.amountCents,
+    })
+    .from(ledgerLines)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerLines.entryId))
+    .where(eq(ledgerEntries.idempotencyKey, idempotencyKey));
+}
+
+/** What the entries of one kind posted to one account over a period, and how many entries. */
+export interface PeriodSum {
+  kind: EntryKind;
+  account: AccountKind;
+  amountCents: number;
+  entries: number;
+}
+
+/**
+ * The platform's figures for entries posted in [from, to): one statement summing every line by
+ * entry kind and account, and the tips of the orders captured then (a capture's lines hold the
+ * chef's tip share inside their earnings, so the order says how much of them was tip).
+ */
+export async function periodSums(
+  db: Queryable,
+  from: Date,
+  to: Date,
+): Promise<{ sums: PeriodSum[]; capturedTipsCents: number }> {
+  const rows = await queryRows<{
+    kind: EntryKind;
+    account: AccountKind;
+    amount: string | number;
+    entries: string | number;
+  }>(
+    db,
+    sql`
+    SELECT e.kind, l.account, sum(l.amount_cents) AS amount, count(DISTINCT e.id) AS entries
+    FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
+    WHERE e.created_at >= ${from} AND e.created_at < ${to}
+    GROUP BY e.kind, l.account`,
+  );
+  const [tips] = await queryRows<{ tips: string | number | null }>(
+    db,
+    sql`
+    SELECT sum(o.tip_cents) AS tips
+    FROM ledger_entries e JOIN orders o ON o.id = e.order_id
+    WHERE e.kind = 'capture' AND e.created_at >= ${from} AND e.created_at < ${to}`,
+  );
+  return {
+    sums: rows.map((r) => ({
+      kind: r.kind,
+      account: r.account,
+      amountCents: Number(r.amount),
+      entries: Number(r.entries),
+    })),
+    capturedTipsCents: Number(tips?.tips ?? 0),
+  };
+}

@@ -5,8 +5,9 @@
  * and then writes our payment_intents / refunds rows to match what the processor said.
  * This file holds what those operations share: the rows, their errors and their look-ups.
  */
-import { eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import type { Queryable, Tx } from '../../db/client.ts';
 import { paymentIntents, refunds } from '../../db/schema/payments.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 
@@ -58,4 +59,46 @@ export function stateMessage(row: PaymentIntentRow): string {
     default:
       return 'This payment is not authorised.';
   }
+}
+
+/** The payment POST /orders authorised for an order, or undefined; `lock` takes it FOR UPDATE. */
+export async function paymentOfOrder(
+  db: Queryable,
+  orderId: string,
+  lock = false,
+): Promise<PaymentIntentRow | undefined> {
+  const query = db
+    .select()
+    .from(paymentIntents)
+    .where(eq(paymentIntents.orderId, orderId))
+    .orderBy(asc(paymentIntents.createdAt))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** A payment's refunds, newest first. */
+export async function refundsOfPayment(db: Queryable, paymentId: string): Promise<RefundRow[]> {
+  return db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.paymentIntentId, paymentId))
+    .orderBy(desc(refunds.createdAt), desc(refunds.id));
+}
+
+export async function refundByKey(db: Queryable, key: string): Promise<RefundRow | undefined> {
+  const [row] = await db.select().from(refunds).where(eq(refunds.idempotencyKey, key));
+  return row;
+}
+
+/**
+ * Writes a refund as pending before anyone asks the processor, on the caller's locked payment:
+ * refundPayment, called with the same key, then completes this row rather than writing another.
+ */
+export async function insertPendingRefund(
+  tx: Tx,
+  values: { paymentIntentId: string; amountCents: number; reason: string; idempotencyKey: string },
+): Promise<RefundRow> {
+  const [row] = await tx.insert(refunds).values(values).returning();
+  return row!;
 }

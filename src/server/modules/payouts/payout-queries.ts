@@ -195,6 +195,47 @@ export async function markPayoutAccountFailed(tx: Tx, chefId: string, now: Date)
     .where(eq(chefApprovals.chefId, chefId));
 }
 
+/** A chef's most recent payouts, newest first. */
+export async function recentPayoutsOfChef(
+  db: Queryable,
+  chefId: string,
+  limit: number,
+): Promise<PayoutRow[]> {
+  return db
+    .select()
+    .from(payouts)
+    .where(eq(payouts.chefId, chefId))
+    .orderBy(desc(payouts.createdAt), desc(payouts.id))
+    .limit(limit);
+}
+
+/** The deposit account recorded for a chef: the provider's id, which provider, its status. */
+export async function payoutAccountOf(db: Queryable, chefId: string) {
+  const [row] = await db
+    .select({
+      ref: chefApprovals.bankAccountRef,
+      provider: chefApprovals.bankProvider,
+      payoutStatus: chefApprovals.payoutStatus,
+      last4: chefApprovals.bankAccountLast4,
+    })
+    .from(chefApprovals)
+    .where(eq(chefApprovals.chefId, chefId));
+  return row ?? null;
+}
+
+/** The provider says the account can be paid again: payout runs include the chef again. */
+export async function markPayoutAccountEnabled(
+  db: Queryable,
+  chefId: string,
+  accountId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(chefApprovals)
+    .set({ payoutStatus: 'enabled', updatedAt: now })
+    .where(and(eq(chefApprovals.chefId, chefId), eq(chefApprovals.bankAccountRef, accountId)));
+}
+
 /** Whether the chef has a deposit account payouts can be sent to (as payableAccounts counts). */
 export async function hasPayableAccount(
   db: Queryable,

@@ -53,14 +53,22 @@ export interface PayoutRunResult {
 
 const CLAIM_BATCH = 2_000;
 
-/** Step 1: records one payout per payable chef with money available, with its ledger entry. */
-export async function recordPayouts(ctx: AppContext): Promise<number> {
+/**
+ * Step 1: records one payout per payable chef with money available, with its ledger entry.
+ * `chefIds` limits the run to those chefs (an admin paying one chef now).
+ */
+export async function recordPayouts(
+  ctx: AppContext,
+  filter: { chefIds?: readonly string[] } = {},
+): Promise<number> {
   const now = ctx.clock.now();
   const runId = randomUUID();
   return ctx.db.transaction(async (tx) => {
     await lockPayoutRuns(tx);
     const accounts = await payableAccounts(tx, ctx.payouts.name);
-    const items = await takeAvailableItems(tx, [...accounts.keys()], TERMINAL_STATUSES);
+    const only = filter.chefIds ? new Set(filter.chefIds) : null;
+    const chefIds = [...accounts.keys()].filter((id) => !only || only.has(id));
+    const items = await takeAvailableItems(tx, chefIds, TERMINAL_STATUSES);
     const byPayout = new Map<string, { id: string; chefId: string; amountCents: number }>();
     for (const item of items) {
       const p = byPayout.get(item.payoutId) ?? {

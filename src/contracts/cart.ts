@@ -107,6 +107,18 @@ export const cartResponseSchema = z.object({
   subtotalCents: z.number().int().nonnegative(),
   /** Some line has a problem: the cart cannot be checked out as it is. */
   hasProblems: z.boolean(),
+  /** The promo code on the cart (spec: Cart.promo_code) and what it takes off now. */
+  promo: z
+    .object({
+      code: text(),
+      /** Taken off the items now; 0 while the code does not apply (see `problem`). */
+      discountCents: z.number().int().nonnegative(),
+      /** The dishes it covers; empty when it covers the whole order. */
+      dishIds: z.array(z.uuid()),
+      /** Why it does not apply to the cart as it is now (expired, below the minimum…). */
+      problem: text().nullable(),
+    })
+    .nullable(),
 });
 export type CartResponse = z.infer<typeof cartResponseSchema>;
 

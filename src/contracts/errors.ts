@@ -38,6 +38,8 @@ export const errorCodes = [
   'address_incomplete',
   'estimate_failed',
   'delivery_not_offered',
+  /** A coupon code that does not apply (expired, used up, another chef's…). */
+  'coupon_refused',
   'quote_invalid',
   'cart_conflict',
 ] as const;

@@ -93,6 +93,8 @@ export const rateLimits = {
 
   /** Steppers and adds by hand stay far below this. */
   cartWrite: rule(120, MINUTE, user),
+  /** Coupon lookups and codes put on a cart: guessing codes one after another is cheap. */
+  couponGuess: rule(20, 10 * MINUTE, user),
   /** The top-bar dropdown reads on every page. */
   cartRead: rule(600, MINUTE, user),
   /** Each quote may call a paid courier API; a buyer comparing addresses needs only a few. */

@@ -31,6 +31,7 @@ import * as payouts from '#contracts/payouts';
 import * as phone from '#contracts/phone';
 import * as products from '#contracts/products';
 import * as profiles from '#contracts/profiles';
+import * as promotions from '#contracts/promotions';
 import * as reviews from '#contracts/reviews';
 import * as search from '#contracts/search';
 import * as site from '#contracts/site';
@@ -66,6 +67,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Record<string, unknown>>>
   phone,
   products,
   profiles,
+  promotions,
   reviews,
   search,
   site,

@@ -8,6 +8,7 @@ import { hasEnoughInventory } from '#domain/dish-status';
 import { messages } from '#domain/messages';
 import { isSelectionValid, modifiersPriceCents, type ModifierSelections } from '#domain/modifiers';
 import type { Queryable } from '../../db/client.ts';
+import { evaluateCartCoupon, type CartPromo } from '../promotions/cart-coupon.ts';
 import { cartItems, carts, type ChosenModifier } from '../../db/schema/cart.ts';
 import { dishes, dishPhotos } from '../../db/schema/catalog.ts';
 import {
@@ -32,7 +33,13 @@ export interface PricedCart {
   itemCount: number;
   subtotalCents: number;
   hasProblems: boolean;
+  /** The promo code on the cart, evaluated against it now; null without one. */
+  promo: CartPromo | null;
 }
+
+/** What the cart's code takes off now (0 while it does not apply). */
+export const cartDiscountCents = (cart: PricedCart) =>
+  cart.promo && !cart.promo.problem ? cart.promo.discountCents : 0;
 
 /** Stored choices as the domain's selections (option ids per modifier id). */
 export function selectionsOf(chosen: readonly ChosenModifier[]): Record<string, string[]> {
@@ -82,7 +89,7 @@ async function firstPhotos(db: Queryable, dishIds: string[]): Promise<Map<string
 /** The user's cart priced now. Lines of a dish that no longer exists were deleted with it. */
 export async function readCart(db: Queryable, userId: string, now: Date): Promise<PricedCart> {
   const [cart] = await db
-    .select({ id: carts.id })
+    .select({ id: carts.id, promoCode: carts.promoCode })
     .from(carts)
     .where(eq(carts.userId, userId))
     .limit(1);
@@ -93,6 +100,7 @@ export async function readCart(db: Queryable, userId: string, now: Date): Promis
     itemCount: 0,
     subtotalCents: 0,
     hasProblems: false,
+    promo: null,
   };
   if (!cart) return empty;
   const rows = await db
@@ -136,13 +144,25 @@ export async function readCart(db: Queryable, userId: string, now: Date): Promis
   }
   // One chef per cart: the add rule keeps it so; the first line names the chef.
   const first = lines[0] ? facts.get(lines[0].dishId) : undefined;
+  const chef = first ? first.chef : null;
+  const promo =
+    cart.promoCode && chef
+      ? await evaluateCartCoupon(db, {
+          code: cart.promoCode,
+          buyerId: userId,
+          chefId: chef.id,
+          lines: lines.map((l) => ({ dishId: l.dishId, lineTotalCents: l.lineTotalCents })),
+          now,
+        })
+      : null;
   return {
     cartId: cart.id,
-    chef: first ? first.chef : null,
+    chef,
     lines,
     itemCount: lines.reduce((n, l) => n + l.quantity, 0),
     subtotalCents: lines.reduce((n, l) => n + l.lineTotalCents, 0),
     hasProblems: lines.some((l) => l.problem !== null),
+    promo,
   };
 }
 
@@ -154,6 +174,14 @@ export function toCartResponse(p: PricedCart): CartResponse {
     itemCount: p.itemCount,
     subtotalCents: p.subtotalCents,
     hasProblems: p.hasProblems,
+    promo: p.promo
+      ? {
+          code: p.promo.code,
+          discountCents: cartDiscountCents(p),
+          dishIds: p.promo.dishIds,
+          problem: p.promo.problem,
+        }
+      : null,
   };
 }
 

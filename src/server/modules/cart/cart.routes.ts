@@ -6,6 +6,8 @@ import {
   updateCartItemBodySchema,
 } from '#contracts/cart';
 import { errorResponses } from '#contracts/errors';
+import { promoCodeBodySchema, promoCodeResponseSchema } from '#contracts/promotions';
+import { removePromoCode, setPromoCode } from './cart-promo-code.service.ts';
 import { addCartItem, clearCart, getCart, removeCartItem, updateCartItem } from './cart.service.ts';
 import { signedInUserId } from '../../http/route-policy.ts';
 
@@ -84,5 +86,29 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => clearCart(ctx, signedInUserId(req)),
+  );
+
+  app.put(
+    '/cart/promo-code',
+    {
+      config: { auth: 'user', limit: 'couponGuess' },
+      schema: {
+        tags,
+        summary:
+          'Put a promo code on my cart (kept only when it applies: 422 coupon_refused says why)',
+        body: promoCodeBodySchema,
+        response: { 200: promoCodeResponseSchema, ...errorResponses },
+      },
+    },
+    async (req) => setPromoCode(ctx, signedInUserId(req), req.body.code),
+  );
+
+  app.delete(
+    '/cart/promo-code',
+    {
+      config: { auth: 'user', limit: 'cartWrite' },
+      schema: { tags, summary: 'Take the promo code off my cart', response: cartResponses },
+    },
+    async (req) => removePromoCode(ctx, signedInUserId(req)),
   );
 };

@@ -13,7 +13,7 @@ import type { AppContext } from '../../context.ts';
 import { addresses } from '../../db/schema/addresses.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
-import type { PricedCart } from '../cart/cart-read.ts';
+import { cartDiscountCents, type PricedCart } from '../cart/cart-read.ts';
 import type { Queryable } from '../../db/client.ts';
 import { chefOrderSettings } from '../chefs/chef-queries.ts';
 import { quoteMessages, verifyDeliveryQuote } from '../checkout/delivery-quote.service.ts';
@@ -62,6 +62,8 @@ export function assertCartOrderable(
     throw forbidden(messages.ownProduct);
   const problem = cart.lines.find((l) => l.problem)?.problem;
   if (problem) throw conflict(problem.message);
+  // A code that no longer applies is never dropped silently: the buyer removes or fixes it.
+  if (cart.promo?.problem) throw conflict(cart.promo.problem);
 }
 
 /** The money of the order from the priced cart (what is authorised and stored). */
@@ -76,6 +78,7 @@ export function feesFor(
     deliveryMethod: input.deliveryMethod,
     deliveryFeeCents,
     tipCents: input.tipCents,
+    discountCents: cartDiscountCents(cart),
     commissionStructure: settings.commissionStructure,
   });
 }

@@ -30,6 +30,7 @@ import { capturePayment } from '../payments/capture-payment.service.ts';
 import { refundPayment } from '../payments/refund-payment.service.ts';
 import { voidPayment } from '../payments/void-payment.service.ts';
 import { type PaymentIntentRow } from '../payments/payment-intent-store.ts';
+import { releaseRedemption } from '../promotions/coupon-queries.ts';
 import { orderMoneyById } from './order-money.ts';
 import { announceOrderChange } from './order-notices.ts';
 import { findOrderForParty, toOrderSummary, type OrderRow } from './order-view.ts';
@@ -171,6 +172,9 @@ export async function transitionOrder(
         .where(eq(orders.id, order.id));
     } else {
       await writeStatus(tx, order, order.status, plan.to, reason, userId, now);
+      // An order that will not happen gives its coupon use back.
+      if (plan.to === 'rejected' || plan.to === 'cancelled')
+        await releaseRedemption(tx, order.id, now);
     }
     return { id: order.id, role, plan };
   });

@@ -32,7 +32,9 @@ import { lastCallItems } from '../../db/schema/lastcall.ts';
 import { orderItems, orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import { paymentIntents } from '../../db/schema/payments.ts';
 import { AppError, conflict } from '../../http/errors.ts';
+import { couponMessages } from '#domain/coupons';
 import { readCart, type PricedCart } from '../cart/cart-read.ts';
+import { redeemCoupon } from '../promotions/coupon-queries.ts';
 import { authorizePayment } from '../payments/authorize-payment.service.ts';
 import { linkPaymentToOrder } from '../payments/link-payment-to-order.service.ts';
 import { voidPayment } from '../payments/void-payment.service.ts';
@@ -242,6 +244,8 @@ async function commitOrder(tx: Tx, c: CommitInput): Promise<string> {
       deliveryAt: c.checked.deliveryAt,
       deliveryAddress: c.checked.address,
       foodName: cart.lines[0]?.dishName ?? null,
+      couponCode: fees.discountCents > 0 ? (cart.promo?.code ?? null) : null,
+      couponId: fees.discountCents > 0 ? (cart.promo?.couponId ?? null) : null,
       subtotalCents: fees.subtotalCents,
       discountCents: fees.discountCents,
       serviceFeeCents: fees.serviceFeeCents,
@@ -257,6 +261,16 @@ async function commitOrder(tx: Tx, c: CommitInput): Promise<string> {
     })
     .returning({ id: orders.id });
   if (!order) throw new Error('order insert returned no row');
+  if (fees.discountCents > 0 && cart.promo?.couponId) {
+    const redeemed = await redeemCoupon(tx, {
+      couponId: cart.promo.couponId,
+      userId: c.buyerId,
+      orderId: order.id,
+      amountCents: fees.discountCents,
+      now: c.now,
+    });
+    if (!redeemed) throw conflict(couponMessages.usedUp);
+  }
   await tx.insert(orderItems).values(
     cart.lines.map((l, i) => ({
       orderId: order.id,
@@ -285,6 +299,7 @@ async function commitOrder(tx: Tx, c: CommitInput): Promise<string> {
     userId: c.buyerId,
   });
   await tx.delete(cartItems).where(eq(cartItems.cartId, cartRow.id));
+  await tx.update(carts).set({ promoCode: null }).where(eq(carts.id, cartRow.id));
   return order.id;
 }
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   Anchor,
   Badge,
@@ -7,6 +7,7 @@ import {
   Group,
   Skeleton,
   Stack,
+  Tabs,
   Text,
   Title,
   Button,
@@ -17,6 +18,8 @@ import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { RequireAuth } from '../../lib/RequireAuth';
+import { useSession } from '../../lib/session';
+import { EarningsView } from './earnings/EarningsView';
 import { usePaymentHistory } from './payments-api';
 
 export function PaymentHistoryRoute() {
@@ -38,8 +41,53 @@ const statusChips: Record<PaymentStatus, { label: string; color: string }> = {
 };
 
 function PaymentHistoryPage() {
-  const { data, isLoading, isError, refetch } = usePaymentHistory();
-  const items = data?.items ?? [];
+  const { user } = useSession();
+  return user?.profile.type === 'chef' ? <ChefPaymentHistory /> : <BuyerPaymentHistory />;
+}
+
+/**
+ * A chef's payment history: their earnings first, and what they bought themselves on a second
+ * tab (?tab=purchases), exactly as a buyer sees it.
+ */
+function ChefPaymentHistory() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'purchases' ? 'purchases' : 'earnings';
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <div>
+          <Anchor component={Link} to="/accounts" size="sm">
+            Accounts
+          </Anchor>
+          <Title order={1}>Payment history</Title>
+        </div>
+        <Tabs
+          value={tab}
+          onChange={(value) => {
+            const next = new URLSearchParams(params);
+            if (value === 'purchases') next.set('tab', 'purchases');
+            else next.delete('tab');
+            setParams(next);
+          }}
+          keepMounted={false}
+        >
+          <Tabs.List>
+            <Tabs.Tab value="earnings">Earnings</Tabs.Tab>
+            <Tabs.Tab value="purchases">Purchases</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="earnings" pt="lg">
+            <EarningsView />
+          </Tabs.Panel>
+          <Tabs.Panel value="purchases" pt="lg">
+            <PurchaseList />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </Container>
+  );
+}
+
+function BuyerPaymentHistory() {
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">
@@ -49,45 +97,53 @@ function PaymentHistoryPage() {
           </Anchor>
           <Title order={1}>Payment history</Title>
         </div>
-
-        {isLoading && (
-          <Stack role="status" aria-busy="true" aria-label="Loading your payments">
-            <Skeleton height={80} radius="md" />
-            <Skeleton height={80} radius="md" />
-          </Stack>
-        )}
-
-        {isError && (
-          <LoadError title="Could not load your payments" onRetry={() => void refetch()} />
-        )}
-
-        {data && items.length === 0 && (
-          <EmptyState text="No payments yet.">
-            <Text c="dimmed" size="sm" ta="center">
-              Payments for your orders appear here once you check out.
-            </Text>
-            <Button component={Link} to="/">
-              Find food near you
-            </Button>
-          </EmptyState>
-        )}
-
-        {items.length > 0 && (
-          <Stack
-            component="ul"
-            gap="sm"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-            aria-label="Payments"
-          >
-            {items.map((p) => (
-              <PaymentRow key={p.id} payment={p} />
-            ))}
-          </Stack>
-        )}
+        <PurchaseList />
       </Stack>
     </Container>
+  );
+}
+
+/** The card payments of the signed-in person's own orders (what a buyer has always seen). */
+function PurchaseList() {
+  const { data, isLoading, isError, refetch } = usePaymentHistory();
+  const items = data?.items ?? [];
+  return (
+    <Stack gap="lg">
+      {isLoading && (
+        <Stack role="status" aria-busy="true" aria-label="Loading your payments">
+          <Skeleton height={80} radius="md" />
+          <Skeleton height={80} radius="md" />
+        </Stack>
+      )}
+
+      {isError && <LoadError title="Could not load your payments" onRetry={() => void refetch()} />}
+
+      {data && items.length === 0 && (
+        <EmptyState text="No payments yet.">
+          <Text c="dimmed" size="sm" ta="center">
+            Payments for your orders appear here once you check out.
+          </Text>
+          <Button component={Link} to="/">
+            Find food near you
+          </Button>
+        </EmptyState>
+      )}
+
+      {items.length > 0 && (
+        <Stack
+          component="ul"
+          gap="sm"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label="Payments"
+        >
+          {items.map((p) => (
+            <PaymentRow key={p.id} payment={p} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
   );
 }
 

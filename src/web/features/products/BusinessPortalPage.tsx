@@ -27,6 +27,7 @@ import { notifyError } from '../../lib/notify';
 import { usePageParam } from '../../lib/use-page-param';
 import { errorMessage } from '../../lib/useFormSubmit';
 import { BusinessGuard } from './BusinessGuard';
+import { SalesSummary } from './SalesSummary';
 import { ConfirmDeleteDialog, PortalListFrame, RowActions, useConfirmDelete } from './portal-list';
 import type { PortalTab } from './editor-exit';
 import {
@@ -72,6 +73,7 @@ function BusinessPortalPage() {
       <Stack gap="lg">
         <Title order={1}>Business portal</Title>
         {products.data && <ApprovalStatus business={products.data.business} />}
+        <SalesSummary />
         <BusinessSettingsLinks />
         <Tabs
           value={tab}

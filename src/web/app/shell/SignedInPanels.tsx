@@ -26,6 +26,7 @@ import { OrdersUnderWay } from '../../features/orders/OrdersUnderWay';
 import { useOrdersLive } from '../../features/orders/use-orders-live';
 import {
   CheckCircleIcon,
+  CreditCardIcon,
   LogoutIcon,
   MailIcon,
   MapPinIcon,
@@ -179,6 +180,17 @@ export function SideDrawer({ opened, onClose }: { opened: boolean; onClose: () =
               leftSection={<CheckCircleIcon size={18} />}
               active={pathname.startsWith('/admin/approvals')}
               aria-current={pathname === '/admin/approvals' ? 'page' : undefined}
+              onClick={onClose}
+            />
+          )}
+          {user?.isAdmin && (
+            <NavLink
+              component={Link}
+              to="/admin/money"
+              label="Money"
+              leftSection={<CreditCardIcon size={18} />}
+              active={pathname.startsWith('/admin/money')}
+              aria-current={pathname === '/admin/money' ? 'page' : undefined}
               onClick={onClose}
             />
           )}

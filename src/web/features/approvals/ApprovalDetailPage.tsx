@@ -60,9 +60,14 @@ function ApprovalDetailPage() {
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <Anchor component={Link} to="/admin/approvals">
-          ← All applications
-        </Anchor>
+        <Group justify="space-between">
+          <Anchor component={Link} to="/admin/approvals">
+            ← All applications
+          </Anchor>
+          <Anchor component={Link} to={`/admin/money/chefs/${chefId}`}>
+            Ledger and payouts
+          </Anchor>
+        </Group>
         {q.isPending && (
           <Stack gap="sm" aria-label="Loading the application">
             <Skeleton height={40} width="50%" />

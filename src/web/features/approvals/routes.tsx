@@ -23,4 +23,25 @@ export const approvalsRoutes: RouteObject[] = [
       (m) => m.AdminActionsRoute,
     ),
   },
+  {
+    path: '/admin/money',
+    lazy: lazyPage(
+      () => import('./AdminMoneySummaryPage'),
+      (m) => m.AdminMoneySummaryRoute,
+    ),
+  },
+  {
+    path: '/admin/money/orders',
+    lazy: lazyPage(
+      () => import('./AdminOrderRefundPage'),
+      (m) => m.AdminOrderRefundRoute,
+    ),
+  },
+  {
+    path: '/admin/money/chefs/:chefId?',
+    lazy: lazyPage(
+      () => import('./AdminChefLedgerPage'),
+      (m) => m.AdminChefLedgerRoute,
+    ),
+  },
 ];

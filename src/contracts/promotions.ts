@@ -85,6 +85,7 @@ export const couponSchema = z.object({
 export type Coupon = z.infer<typeof couponSchema>;
 
 export const couponListResponseSchema = z.object({ coupons: z.array(couponSchema) });
+export type CouponListResponse = z.infer<typeof couponListResponseSchema>;
 export const couponResponseSchema = z.object({ coupon: couponSchema, message: text() });
 export const couponIdParamsSchema = z.object({ id: z.uuid() });
 export const couponActiveBodySchema = z.object({ active: z.boolean() });

@@ -13,6 +13,7 @@ import * as catalog from '#contracts/catalog';
 import * as checkout from '#contracts/checkout';
 import * as chefs from '#contracts/chefs';
 import * as content from '#contracts/content';
+import * as devjobs from '#contracts/devjobs';
 import * as errors from '#contracts/errors';
 import * as geocoding from '#contracts/geocoding';
 import * as health from '#contracts/health';
@@ -49,6 +50,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Record<string, unknown>>>
   checkout,
   chefs,
   content,
+  devjobs,
   errors,
   geocoding,
   health,

@@ -52,7 +52,7 @@ export async function makeBuyer(
 export function api(
   t: TestApp,
   user: FixtureUser,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   body?: object,
   headers: Record<string, string> = {},

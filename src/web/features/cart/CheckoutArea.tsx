@@ -26,6 +26,7 @@ import {
   usePlaceOrder,
 } from './checkout-api';
 import { FeeBreakdown } from './FeeBreakdown';
+import { PromoCode } from './PromoCode';
 import { TimeChoice } from '../../components/TimeChoice';
 import { outcomeUnknown } from './checkout-attempt';
 
@@ -109,6 +110,9 @@ export function CheckoutArea({ cart }: { cart: CartResponse }) {
     deliveryMethod: method,
     deliveryFeeCents,
     tipCents: tipCents.ok ? tipCents.tipCents : 0,
+    // The cart's code as the server prices it now (0 while it does not apply): the total shown
+    // is the one charged.
+    discountCents: cart.promo?.discountCents ?? 0,
   };
   const fees = computeFees({
     ...feeInput,
@@ -123,17 +127,19 @@ export function CheckoutArea({ cart }: { cart: CartResponse }) {
   const belowMinimum = checkMinimumOrder(cart.subtotalCents, settings.minimumOrderCents);
   const missing = cart.hasProblems
     ? 'Fix the marked items first.'
-    : belowMinimum
-      ? belowMinimum
-      : !cardId
-        ? 'Add a card to order.'
-        : method === 'delivery' && !quote.data
-          ? orderMessages.addressRequired
-          : later && !slot
-            ? 'Choose a time.'
-            : !tipCents.ok
-              ? tipCents.message
-              : null;
+    : cart.promo?.problem
+      ? 'Remove the promo code that does not apply, or change your cart so it does.'
+      : belowMinimum
+        ? belowMinimum
+        : !cardId
+          ? 'Add a card to order.'
+          : method === 'delivery' && !quote.data
+            ? orderMessages.addressRequired
+            : later && !slot
+              ? 'Choose a time.'
+              : !tipCents.ok
+                ? tipCents.message
+                : null;
 
   const submit = () => {
     if (missing || !cardId || !tipCents.ok) return;
@@ -219,6 +225,7 @@ export function CheckoutArea({ cart }: { cart: CartResponse }) {
         error={fieldErrors.tipCents ?? (tipCents.ok ? undefined : tipCents.message)}
       />
       <Divider />
+      <PromoCode cart={cart} />
       <FeeBreakdown fees={fees} />
       <Divider />
       <CardChoice

@@ -7,6 +7,7 @@ export function FeeBreakdown({ fees }: { fees: Fees }) {
   return (
     <Stack gap={4} component="dl" m={0}>
       <Line label="Subtotal" value={formatMoney(fees.subtotalCents)} />
+      {fees.discountCents > 0 && <Line label="Discount" value={formatMoney(-fees.discountCents)} />}
       <Line label="Service fee" value={formatMoney(fees.serviceFeeCents)} />
       <Line label="Delivery fee" value={formatMoney(fees.deliveryFeeCents)} />
       <Line label="Tip" value={formatMoney(fees.tipCents)} />

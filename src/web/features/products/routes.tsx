@@ -37,4 +37,11 @@ export const productsRoutes: RouteObject[] = [
       (m) => m.LastCallsPortalRoute,
     ),
   },
+  {
+    path: '/business/coupons',
+    lazy: lazyPage(
+      () => import('./CouponsPortalPage'),
+      (m) => m.CouponsPortalRoute,
+    ),
+  },
 ];

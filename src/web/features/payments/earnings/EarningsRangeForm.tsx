@@ -7,6 +7,9 @@ import { validateWith } from '../../../lib/validate-with';
  * The date range of the earnings screen, in the chef's calendar: checked by the API's own
  * schema (the end not before the start, at most a year), so both refuse in the same words.
  */
+const LABEL_HEIGHT = 25;
+const INPUT_WIDTH = 180;
+
 export function EarningsRangeForm({
   range,
   onShow,
@@ -27,20 +30,30 @@ export function EarningsRangeForm({
       noValidate
       aria-label="Earnings dates"
     >
-      <Group align="flex-end" gap="sm" wrap="wrap">
+      <Group align="flex-start" gap="sm" wrap="wrap">
         <TextInput
           type="date"
           label="From"
+          w={INPUT_WIDTH}
           key={form.key('from')}
           {...form.getInputProps('from')}
         />
-        <TextInput type="date" label="To" key={form.key('to')} {...form.getInputProps('to')} />
-        <Button type="submit" variant="default">
-          Show
-        </Button>
-        <Anchor href={csvHref} download>
-          Download CSV
-        </Anchor>
+        <TextInput
+          type="date"
+          label="To"
+          w={INPUT_WIDTH}
+          key={form.key('to')}
+          {...form.getInputProps('to')}
+        />
+        {/* Level with the inputs below their labels, whether or not a field shows an error. */}
+        <Group gap="sm" pt={LABEL_HEIGHT}>
+          <Button type="submit" variant="default">
+            Show
+          </Button>
+          <Anchor href={csvHref} download>
+            Download CSV
+          </Anchor>
+        </Group>
       </Group>
     </form>
   );

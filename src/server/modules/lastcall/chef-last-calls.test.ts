@@ -81,6 +81,19 @@ async function cartLine(user: FixtureUser, dishId: string) {
   return items.find((i) => i.dishId === dishId);
 }
 
+/** The last-call price a food search shows on the dish's card (undefined: not found). */
+async function searchedPrice(dishId: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/search/foods',
+    headers: { origin: 'http://localhost:3000' },
+    payload: { location: ORIGIN, distanceKm: 1, size: 50 },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const hits = (res.json() as { hits: { id: string; lastCallPriceCents: number | null }[] }).hits;
+  return hits.find((h) => h.id === dishId)?.lastCallPriceCents;
+}
+
 async function emptyCart(user: FixtureUser) {
   await t.app.inject({
     method: 'DELETE',
@@ -314,11 +327,18 @@ describe('a chef’s last call', () => {
   });
 
   it('honours the deal price in the cart and the order while live, and not once ended early', async () => {
-    const dish = await makeDish(t, chef.id, { name: 'Tart', priceCents: 1200, amountLeft: 20 });
+    const dish = await makeDish(t, chef.id, {
+      name: 'Tart',
+      priceCents: 1200,
+      amountLeft: 20,
+      latitude: ORIGIN.lat,
+      longitude: ORIGIN.lon,
+    });
     const deal = await create(chef, {
       items: [{ dishId: dish.id, priceCents: 900, amountLeft: 5 }],
       endsAt: at(2 * HOUR),
     });
+    expect(await searchedPrice(dish.id)).toBe(900);
     const placed = await order(buyer, dish.id, 2);
     expect(placed.items[0]).toMatchObject({ unitPriceCents: 900, lastCall: true });
     expect(placed.totals.subtotalCents).toBe(1800);
@@ -335,6 +355,7 @@ describe('a chef’s last call', () => {
     expect(twice.json().lastCall.endedAt).toBe(clock.now().toISOString());
     expect((await mine(chef)).past.map((d) => d.id)).toContain(deal.id);
     expect((await nearby()).some((d) => d.lastCallId === deal.id)).toBe(false);
+    expect(await searchedPrice(dish.id)).toBeNull();
 
     await emptyCart(buyer);
     await api(t, buyer, 'POST', '/cart/items', { dishId: dish.id, quantity: 1 });

@@ -19,6 +19,7 @@ import {
   capTotal,
   dishFilterSql,
   dishRelevance,
+  liveLastCallPrice,
   nearestPage,
   originPoint,
   pointOf,
@@ -52,6 +53,8 @@ interface PlannedQuery {
   /** Matches counted up to SEARCH_TOTAL_CAP + 1 (the nearest-first total). */
   count: SQL;
   text: string | null;
+  /** The search's instant: the live last-call prices of the page are the ones at it. */
+  now: Date;
 }
 
 /**
@@ -94,7 +97,7 @@ export function planFoodSearch(
         size: input.size,
         from: input.from,
       });
-  return { page, count: cappedCount(from), text };
+  return { page, count: cappedCount(from), text, now };
 }
 
 interface DishRow {
@@ -125,9 +128,10 @@ interface DishRow {
  * Details of one page of ids, in the page's order. Photo lookups run for the page only. Left
  * joins keep the text page's total-only row (id null), which callers drop.
  */
-const pageDetails = (page: SQL): SQL => sql`
+const pageDetails = (page: SQL, now: Date): SQL => sql`
   with page as (${page})
-  select d.id, d.slug, d.name, d.price_cents, d.last_call_price_cents, d.status, d.amount_left,
+  select d.id, d.slug, d.name, d.price_cents, ${liveLastCallPrice(now)} as last_call_price_cents,
+         d.status, d.amount_left,
          ph.url as photo_url, d.created_at, d.diets, d.categories, d.origins,
          d.rating_sum, d.rating_count, page.distance_m, page.total,
          p.id as chef_id, p.name as chef_name, p.business_name, p.avatar_url, p.handle::text as handle
@@ -145,7 +149,7 @@ async function pageWithTotal(
   planned: PlannedQuery,
 ): Promise<{ hits: DishRow[]; total: number; totalCapped: boolean }> {
   if (planned.text) {
-    const found = await rows<DishRow>(db, pageDetails(planned.page));
+    const found = await rows<DishRow>(db, pageDetails(planned.page, planned.now));
     return {
       hits: found.filter((r) => r.id !== null),
       ...capTotal(Number(found[0]?.total ?? 0)),
@@ -153,7 +157,7 @@ async function pageWithTotal(
   }
   // Nearest first: the page stops early on the KNN index; the capped count runs beside it.
   const [hits, counted] = await Promise.all([
-    rows<DishRow>(db, pageDetails(planned.page)),
+    rows<DishRow>(db, pageDetails(planned.page, planned.now)),
     totalOf(db, planned.count),
   ]);
   return { hits, ...counted };
@@ -205,7 +209,9 @@ export async function quickSearchFoods(
     location,
     ctx.clock.now(),
   );
-  const hits = (await rows<DishRow>(ctx.db, pageDetails(planned.page))).filter((r) => r.id);
+  const hits = (await rows<DishRow>(ctx.db, pageDetails(planned.page, planned.now))).filter(
+    (r) => r.id,
+  );
   return {
     hits: hits.map((r) => ({
       id: r.id,

@@ -89,6 +89,18 @@ export const dishOrderable = sql.raw(
 /** Public dish with a location; hide-not-available dishes that cannot be ordered are dropped. */
 export const visibleDish = sql`d.visibility = 'public' and d.latitude is not null and d.longitude is not null and not (d.hide_not_available and not ${dishOrderable})`;
 
+/**
+ * The dish's live last-call price, or null: catalog's liveDealsOf as SQL over `dishes d` (a last
+ * call of the dish's own chef, started, not ended or ended early, portions left; the lowest wins).
+ */
+export function liveLastCallPrice(now: Date): SQL {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return sql`(select min(lci.price_cents)
+      from last_call_items lci join last_calls lc on lc.id = lci.last_call_id
+      where lci.dish_id = d.id and lc.chef_id = d.chef_id and lc.starts_at <= ${at}
+        and lc.ends_at > ${at} and lc.ended_at is null and lci.amount_left <> 0)`;
+}
+
 /** Best live discount in percent (0 when none): live last-call items and active promotions. */
 export function dealPercent(now: Date): SQL {
   const at = sql`${now.toISOString()}::timestamptz`;

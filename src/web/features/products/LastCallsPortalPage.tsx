@@ -175,6 +175,7 @@ function LastCallForm({ values }: { values: LastCallFormValues }) {
           required
           allowDeselect={false}
           {...form.getInputProps('endsAt')}
+          value={form.values.endsAt || null}
           onChange={(value) => form.setFieldValue('endsAt', value ?? '')}
         />
         <Checkbox
@@ -189,6 +190,7 @@ function LastCallForm({ values }: { values: LastCallFormValues }) {
               data={pickups}
               allowDeselect={false}
               {...form.getInputProps('pickupStartsAt')}
+              value={form.values.pickupStartsAt || null}
               onChange={(value) => form.setFieldValue('pickupStartsAt', value ?? '')}
             />
             <Select
@@ -197,6 +199,7 @@ function LastCallForm({ values }: { values: LastCallFormValues }) {
               data={pickups}
               allowDeselect={false}
               {...form.getInputProps('pickupEndsAt')}
+              value={form.values.pickupEndsAt || null}
               onChange={(value) => form.setFieldValue('pickupEndsAt', value ?? '')}
             />
           </Group>

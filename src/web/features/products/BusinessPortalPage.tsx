@@ -75,6 +75,9 @@ function BusinessPortalPage() {
         {products.data && <ApprovalStatus business={products.data.business} />}
         <SalesSummary />
         <BusinessSettingsLinks />
+        <Anchor component={Link} to="/business/last-calls" fw={600}>
+          Last calls: discount dishes near closing
+        </Anchor>
         <Tabs
           value={tab}
           onChange={(value) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { creditToApply } from './credits';
 import { computeFees, lineSubtotalCents, type FeeBreakdown, type FeeInput } from './fees';
 import {
   ACCOUNT_KINDS,
@@ -7,6 +8,8 @@ import {
   balanceOf,
   balances,
   captureLines,
+  creditExpiredLines,
+  creditGrantedLines,
   entryKey,
   isBalanced,
   LedgerError,
@@ -14,6 +17,8 @@ import {
   payoutFailedLines,
   payoutPaidLines,
   refundLines,
+  refundLinesAfter,
+  refundedSharesOf,
   reversalLines,
   voidLines,
   type LedgerLine,
@@ -198,12 +203,14 @@ const feeInput = fc
   });
 
 type Step =
+  | { kind: 'grant'; cents: number }
   | { kind: 'capture'; chef: number; fees: FeeInput }
   | { kind: 'refund'; order: number; share: number }
   | { kind: 'payout'; chef: number; share: number }
   | { kind: 'settle'; paid: boolean };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
+  fc.record({ kind: fc.constant('grant' as const), cents: fc.constantFrom(1000, 2500, 1) }),
   fc.record({ kind: fc.constant('capture' as const), chef: fc.nat(2), fees: feeInput }),
   fc.record({
     kind: fc.constant('refund' as const),
@@ -223,7 +230,13 @@ describe('ledger properties', () => {
     fc.assert(
       fc.property(fc.array(step, { maxLength: 40 }), (steps) => {
         const ledger: LedgerLine[] = [];
-        const orders: { chefId: string; fees: FeeBreakdown; refunds: number[] }[] = [];
+        const orders: {
+          chefId: string;
+          fees: FeeBreakdown;
+          credit: number;
+          refunds: number[];
+        }[] = [];
+        let granted = 0;
         const inTransit: { chefId: string; amount: number }[] = [];
         const refundedFromChef = new Map<string, number>();
         const post = (lines: LedgerLine[]) => {
@@ -231,12 +244,19 @@ describe('ledger properties', () => {
           ledger.push(...lines);
         };
         for (const s of steps) {
-          if (s.kind === 'capture') {
+          if (s.kind === 'grant') {
+            post(creditGrantedLines(buyerId, s.cents));
+            granted += s.cents;
+          } else if (s.kind === 'capture') {
             const fees = computeFees(s.fees);
-            const order = { chefId: `chef-${s.chef}`, fees, refunds: [] as number[] };
+            const credit = creditToApply(balanceOf(ledger, 'credits', buyerId), fees.totalCents);
+            const order = { chefId: `chef-${s.chef}`, fees, credit, refunds: [] as number[] };
             orders.push(order);
-            const lines = captureLines({ buyerId, chefId: order.chefId }, fees);
+            const lines = captureLines({ buyerId, chefId: order.chefId }, fees, credit);
             if (fees.totalCents > 0) post(lines);
+            // The card pays at least the minimum whenever credit is spent; credit never overdraws.
+            if (credit > 0) expect(fees.totalCents - credit).toBeGreaterThanOrEqual(50);
+            expect(balanceOf(ledger, 'credits', buyerId)).toBeGreaterThanOrEqual(0);
           } else if (s.kind === 'refund') {
             const order = orders[s.order % Math.max(orders.length, 1)];
             if (!order) continue;
@@ -289,11 +309,59 @@ describe('ledger properties', () => {
         const paidIn = ledger
           .filter((l) => l.account === 'buyer_payments')
           .reduce((sum, l) => sum - l.amountCents, 0);
-        expect(paidIn).toBe(orders.reduce((sum, o) => sum + o.fees.totalCents, 0));
+        expect(paidIn).toBe(orders.reduce((sum, o) => sum + o.fees.totalCents - o.credit, 0));
+        const spent = orders.reduce((sum, o) => sum + o.credit, 0);
+        expect(balanceOf(ledger, 'credits', buyerId)).toBe(granted - spent);
+        expect(balanceOf(ledger, 'coupon_funding', null) + granted).toBe(0);
         const refunded = orders.reduce((sum, o) => sum + o.refunds.reduce((a, b) => a + b, 0), 0);
         expect(balances(ledger).find((b) => b.account === 'refunds')?.balanceCents ?? 0).toBe(
           refunded,
         );
+      }),
+    );
+  });
+});
+
+describe('credit', () => {
+  it('a grant credits the buyer, funded by the platform; an expiry takes it back', () => {
+    const granted = creditGrantedLines(buyerId, 2500);
+    expect(granted).toEqual([
+      { account: 'credits', partyId: buyerId, amountCents: 2500 },
+      { account: 'coupon_funding', partyId: null, amountCents: -2500 },
+    ]);
+    const expired = creditExpiredLines(buyerId, 700);
+    expect(isBalanced(expired)).toBe(true);
+    expect(balanceOf([...granted, ...expired], 'credits', buyerId)).toBe(1800);
+    expect(() => creditGrantedLines(buyerId, 0)).toThrow(LedgerError);
+    expect(() => creditExpiredLines(buyerId, 1.5)).toThrow(LedgerError);
+  });
+
+  it('a capture spends credit before the card: the card pays total − credit', () => {
+    const lines = captureLines(parties, delivered, 2500);
+    expect(isBalanced(lines)).toBe(true);
+    expect(balanceOf(lines, 'buyer_payments', buyerId)).toBe(-(delivered.totalCents - 2500));
+    expect(balanceOf(lines, 'credits', buyerId)).toBe(-2500);
+    expect(balanceOf(lines, 'chef_payable', chefId)).toBe(delivered.chefEarningsCents);
+    expect(() => captureLines(parties, delivered, delivered.totalCents + 1)).toThrow(LedgerError);
+    expect(() => captureLines(parties, delivered, -1)).toThrow(LedgerError);
+  });
+
+  it('cancelling returns the card part as a refund and the credit part to credits, every share back', () => {
+    fc.assert(
+      fc.property(feeInput, fc.double({ min: 0, max: 1, noNaN: true }), (input, share) => {
+        const fees = computeFees(input);
+        const credit = creditToApply(Math.floor(fees.totalCents * share), fees.totalCents);
+        if (fees.totalCents - credit <= 0) return;
+        const capture = captureLines(parties, fees, credit);
+        const card = refundLinesAfter(parties, fees, [0, 0, 0, 0], fees.totalCents - credit);
+        const all = [...capture, ...card];
+        if (credit > 0)
+          all.push(...refundLinesAfter(parties, fees, refundedSharesOf(card), credit, 'credits'));
+        expect(isBalanced(all)).toBe(true);
+        expect(balanceOf(all, 'refunds', buyerId)).toBe(fees.totalCents - credit);
+        for (const b of balances(all))
+          if (b.account !== 'buyer_payments' && b.account !== 'refunds')
+            expect(b.balanceCents, b.account).toBe(0);
       }),
     );
   });

@@ -120,12 +120,29 @@ export interface CaptureParties {
 export interface OrderMoney extends CaptureParties {
   orderId: string;
   fees: FeeBreakdown;
+  /** The buyer's credit the order spends before the card (credits.ts); the card pays the rest. 0 when absent. */
+  creditCents?: number;
 }
 
-/** A captured payment: the buyer's total split as fees.ts's breakdown says. */
-export function captureLines(parties: CaptureParties, fees: FeeBreakdown): LedgerLine[] {
+function creditPart(fees: FeeBreakdown, creditCents: number): number {
+  if (!Number.isSafeInteger(creditCents) || creditCents < 0 || creditCents > fees.totalCents)
+    throw new LedgerError('credit must be whole cents between 0 and the order total');
+  return creditCents;
+}
+
+/**
+ * A captured payment: the buyer's total split as fees.ts's breakdown says. The buyer pays it
+ * with their credit first (`creditCents` from their `credits` account) and the card the rest.
+ */
+export function captureLines(
+  parties: CaptureParties,
+  fees: FeeBreakdown,
+  creditCents = 0,
+): LedgerLine[] {
+  const credit = creditPart(fees, creditCents);
   return nonZero([
-    line('buyer_payments', parties.buyerId, -fees.totalCents),
+    line('buyer_payments', parties.buyerId, -(fees.totalCents - credit)),
+    line('credits', parties.buyerId, -credit),
     line('chef_payable', parties.chefId, fees.chefEarningsCents),
     line('platform_fees', null, fees.platformFeesCents),
     line('courier_share', null, fees.deliveryFeeCents),
@@ -201,12 +218,16 @@ export function refundedSharesOf(lines: readonly LedgerLine[]): number[] {
   );
 }
 
-/** A refund's lines, given each bearer's share of the refunds before it. */
+/**
+ * A refund's lines, given each bearer's share of the refunds before it. The buyer gets the
+ * amount on `buyerAccount`: `refunds` for card money, `credits` when spent credit is given back.
+ */
 export function refundLinesAfter(
   parties: CaptureParties,
   fees: FeeBreakdown,
   before: readonly number[],
   amountCents: number,
+  buyerAccount: 'refunds' | 'credits' = 'refunds',
 ): LedgerLine[] {
   if (!Number.isSafeInteger(amountCents) || amountCents <= 0)
     throw new LedgerError('a refund must be a whole number of cents above 0');
@@ -214,7 +235,7 @@ export function refundLinesAfter(
   if (taken > fees.totalCents) throw new LedgerError('refunds cannot exceed the captured total');
   const after = proRataShares(capturedParts(fees), taken, before);
   return nonZero([
-    line('refunds', parties.buyerId, amountCents),
+    line(buyerAccount, parties.buyerId, amountCents),
     ...REFUND_BEARERS.map((account, i) =>
       line(
         account,
@@ -247,6 +268,23 @@ export function payoutPaidLines(chefId: string, amountCents: number): LedgerLine
 export function payoutFailedLines(chefId: string, amountCents: number): LedgerLine[] {
   const amount = payoutAmount(amountCents);
   return [line('payouts_in_transit', chefId, -amount), line('chef_payable', chefId, amount)];
+}
+
+function creditAmount(amountCents: number): number {
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0)
+    throw new LedgerError('a credit must be a whole number of cents above 0');
+  return amountCents;
+}
+
+/** A buyer is granted credit (sign-up, referral): the platform funds it. */
+export function creditGrantedLines(buyerId: string, amountCents: number): LedgerLine[] {
+  const amount = creditAmount(amountCents);
+  return [line('credits', buyerId, amount), line('coupon_funding', null, -amount)];
+}
+
+/** Unspent credit expired: it goes back to the platform that funded it. */
+export function creditExpiredLines(buyerId: string, amountCents: number): LedgerLine[] {
+  return reversalLines(creditGrantedLines(buyerId, amountCents));
 }
 
 /** A correction: the same lines with the opposite sign (entries are never changed). */

@@ -554,7 +554,7 @@ describe('alerts', () => {
     expect(await sendLastCallAlerts(t.ctx)).toEqual({ deals: 0, notified: 0 });
   });
 
-  it('never alerts an ended, sold-out or finished deal', async () => {
+  it('never alerts an ended, sold-out, finished or stale deal', async () => {
     const dish = await makeDish(t, alertChef.id, { name: 'Noodles', priceCents: 900 });
     const deals = [
       await insertLastCall(t, alertChef.id, {
@@ -576,6 +576,12 @@ describe('alerts', () => {
       .update(lastCalls)
       .set({ endedAt: clock.now() })
       .where(eq(lastCalls.id, deals[2]!));
+    // Live, never alerted, but started two hours ago (say, demo data): no longer news.
+    await insertLastCall(t, alertChef.id, {
+      km: 0,
+      startsIn: -2 * HOUR,
+      items: [{ dishId: dish.id, priceCents: 500 }],
+    });
     expect(await sendLastCallAlerts(t.ctx)).toEqual({ deals: 0, notified: 0 });
   });
 });

@@ -158,6 +158,12 @@ export async function endChefLastCall(
   return ended.length > 0;
 }
 
+/**
+ * A deal is news for this long after it starts: a deal the job could not alert in time (servers
+ * down for longer) or one loaded as data is not announced hours later.
+ */
+export const ALERT_FRESH_MS = 60 * 60_000;
+
 export interface ClaimedAlert {
   id: string;
   chef_id: string;
@@ -166,8 +172,8 @@ export interface ClaimedAlert {
 }
 
 /**
- * Marks last calls as alerted and answers the ones this call marked: live at `now` (started,
- * not ended, some portions left) and never alerted. The conditional UPDATE … WHERE
+ * Marks last calls as alerted and answers the ones this call marked: live at `now` (started
+ * within the last hour, not ended, some portions left) and never alerted. The conditional UPDATE … WHERE
  * alerts_sent_at IS NULL … RETURNING decides between two instances (or the job and the
  * immediate attempt after creation): a deal is claimed, and so alerted, once. `onlyId` claims
  * one deal; otherwise up to `limit` of the oldest due.
@@ -185,6 +191,7 @@ export async function claimDueAlerts(
         select lc.id from last_calls lc
         where lc.alerts_sent_at is null and lc.ended_at is null
           and lc.starts_at <= ${iso(now)} and lc.ends_at > ${iso(now)} ${only}
+          and lc.starts_at > ${iso(new Date(now.getTime() - ALERT_FRESH_MS))}
           and exists (select 1 from last_call_items lci
                       where lci.last_call_id = lc.id and lci.amount_left <> 0)
         order by lc.starts_at, lc.id

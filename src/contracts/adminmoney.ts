@@ -205,6 +205,8 @@ export const adminMoneyMessages = {
     `The refund is larger than what is left to refund (${refundableCents}).`,
   keyReused: 'This idempotency key was already used for a different refund.',
   refunded: (amount: string) => `Refunded ${amount}. The buyer and the chef have been notified.`,
+  refundPending: (amount: string) =>
+    `The card processor is still working on the refund of ${amount}; its status shows below.`,
   payoutNotFailed: 'Only a failed payout can be retried.',
   payoutRetried: (amount: string) => `A new payout of ${amount} is on its way to the chef.`,
   payoutNothingToPay: "The chef's deposit account works again, but nothing is available to pay.",

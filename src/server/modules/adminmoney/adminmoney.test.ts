@@ -340,6 +340,31 @@ describe('an order refund', () => {
       expect(report.differences).toEqual([]);
     },
   );
+
+  it.runIf(onPostgres)('answers one key sent twice at once with one refund', async () => {
+    const { chef } = await paidChef();
+    const order = await completedOrder(t, buyer, chef, { priceCents: 3000 });
+    const key = newKey();
+    const answers = await Promise.all([
+      refund(order.id, { amountCents: 700, reason: 'Sent twice' }, key),
+      refund(order.id, { amountCents: 700, reason: 'Sent twice' }, key),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    const ids = answers.map((a) => (a.json() as AdminRefundResponse).refund.id);
+    expect(ids[0]).toBe(ids[1]);
+    const payment = await paymentOfOrder(t, order.id);
+    expect(payment.refundedCents).toBe(700);
+    expect(
+      await t.ctx.db.select().from(refunds).where(eq(refunds.paymentIntentId, payment.id)),
+    ).toHaveLength(1);
+    expect(
+      await t.ctx.db
+        .select()
+        .from(adminActions)
+        .where(sql`${adminActions.details}->>'refundId' = ${ids[0]}`),
+    ).toHaveLength(1);
+    await expectReconciled();
+  });
 });
 
 describe("a chef's ledger", () => {

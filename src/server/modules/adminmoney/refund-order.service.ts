@@ -153,7 +153,9 @@ export async function refundOrder(
   const chefShareCents = -lines
     .filter((l) => l.account === 'chef_payable')
     .reduce((sum, l) => sum + l.amountCents, 0);
-  if (await recordAction(ctx, adminId, order, refund)) {
+  const recorded = await recordAction(ctx, adminId, order, refund);
+  // A processor that answers "pending" (a slow card network) has not given the money back yet.
+  if (recorded && refund.status === 'succeeded') {
     const amount = formatUsd(refund.amountCents);
     const label = orderLabel(order);
     await notify(ctx, undefined, {
@@ -177,6 +179,9 @@ export async function refundOrder(
     order: await adminOrderMoney(ctx, order),
     refund: toAdminRefund(refund),
     chefShareCents,
-    message: adminMoneyMessages.refunded(formatUsd(refund.amountCents)),
+    message:
+      refund.status === 'succeeded'
+        ? adminMoneyMessages.refunded(formatUsd(refund.amountCents))
+        : adminMoneyMessages.refundPending(formatUsd(refund.amountCents)),
   };
 }

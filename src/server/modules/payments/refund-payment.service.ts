@@ -94,6 +94,17 @@ export async function refundPayment(
     throw err instanceof PaymentProviderError ? toAppError(err) : err;
   }
   return ctx.db.transaction(async (tx) => {
+    // The same refund completed twice at once (one key sent twice): the first records it, the
+    // second finds it recorded on the locked row and adds nothing to the payment.
+    const [current] = await tx
+      .select()
+      .from(refunds)
+      .where(eq(refunds.id, pending.id))
+      .for('update');
+    if (current?.status === 'succeeded') {
+      const [payment] = await tx.select().from(paymentIntents).where(eq(paymentIntents.id, row.id));
+      return { payment: payment!, refund: current };
+    }
     const [refund] = await tx
       .update(refunds)
       .set({ status: providerRefund.status, providerRefundId: providerRefund.id })

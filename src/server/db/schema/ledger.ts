@@ -39,6 +39,8 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_order_id_idx').on(t.orderId),
     index('ledger_entries_payment_id_idx').on(t.paymentId),
     index('ledger_entries_payout_id_idx').on(t.payoutId),
+    // The admin's daily summary sums one day's entries.
+    index('ledger_entries_created_at_idx').on(t.createdAt),
   ],
 );
 

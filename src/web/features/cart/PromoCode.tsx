@@ -67,7 +67,7 @@ function AppliedCode({ promo }: { promo: NonNullable<CartResponse['promo']> }) {
   const remove = useRemovePromoCode();
   return (
     <Stack gap="xs">
-      <Text fw={500} size="sm">
+      <Text fw={700} size="sm">
         Promo code
       </Text>
       <Group justify="space-between" wrap="nowrap">
@@ -79,7 +79,7 @@ function AppliedCode({ promo }: { promo: NonNullable<CartResponse['promo']> }) {
         </Text>
         <Button
           variant="subtle"
-          color="red.9"
+          color="red"
           size="xs"
           loading={remove.isPending}
           aria-label={`Remove the code ${promo.code}`}

@@ -78,6 +78,9 @@ function BusinessPortalPage() {
         <Anchor component={Link} to="/business/last-calls" fw={600}>
           Last calls: discount dishes near closing
         </Anchor>
+        <Anchor component={Link} to="/business/coupons" fw={600}>
+          Coupons: codes for money off
+        </Anchor>
         <Tabs
           value={tab}
           onChange={(value) => {

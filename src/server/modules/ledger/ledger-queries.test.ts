@@ -16,7 +16,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { ledgerEntries, ledgerLines } from '../../db/schema/ledger.ts';
 import { createTestDatabase } from '../../test/test-app.ts';
-import { accountBalance, partyBalances, postEntry } from './ledger-queries.ts';
+import { accountBalance, partyBalances, postEntries, postEntry } from './ledger-queries.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let db: Database;
@@ -132,6 +132,28 @@ describe('postEntry', () => {
       }),
     ).rejects.toThrow('the event failed');
     expect(await entriesWithKey(draft.idempotencyKey)).toBe(0);
+  });
+
+  it('posts more entries in one call than one statement has parameters for (a run over 10,000 chefs)', async () => {
+    // 10,000 entries × 7 columns is past PostgreSQL's 65,535 parameters per statement.
+    const runId = randomUUID();
+    const drafts = Array.from({ length: 10_000 }, () => {
+      const payoutId = randomUUID();
+      return {
+        kind: 'payout_created' as const,
+        idempotencyKey: entryKey('payout_created', `${runId}:${payoutId}`),
+        payoutId,
+        lines: payoutCreatedLines(randomUUID(), 100),
+        postedAt,
+      };
+    });
+    const posted = await db.transaction((tx) => postEntries(tx, drafts));
+    expect(posted.filter((p) => p.created)).toHaveLength(10_000);
+    const [row] = await db
+      .select({ n: count() })
+      .from(ledgerEntries)
+      .where(sql`${ledgerEntries.idempotencyKey} LIKE ${`payout_created:${runId}:%`}`);
+    expect(row?.n).toBe(10_000);
   });
 });
 

@@ -63,6 +63,11 @@ function payableItems(entryId: string, draft: Draft) {
     }));
 }
 
+/**
+ * Rows per INSERT: a statement takes at most 65,535 parameters (an entry has 7, a line 3, an
+ * item 5), and a payout run posts one entry per chef, 10,000 and more.
+ */
+const ENTRY_INSERT_CHUNK = 5_000;
 const LINE_INSERT_CHUNK = 5_000;
 
 /**
@@ -78,21 +83,25 @@ export async function postEntries(tx: Tx, drafts: readonly Draft[]): Promise<Pos
   for (const draft of drafts) assertBalanced(draft.lines);
   const keys = drafts.map((d) => d.idempotencyKey);
   if (new Set(keys).size !== keys.length) throw new LedgerError('one key posted twice in a batch');
-  const inserted = await tx
-    .insert(ledgerEntries)
-    .values(
-      drafts.map((draft) => ({
-        kind: draft.kind,
-        idempotencyKey: draft.idempotencyKey,
-        orderId: draft.orderId ?? null,
-        paymentId: draft.paymentId ?? null,
-        payoutId: draft.payoutId ?? null,
-        reversesEntryId: draft.reversesEntryId ?? null,
-        createdAt: draft.postedAt,
-      })),
-    )
-    .onConflictDoNothing({ target: ledgerEntries.idempotencyKey })
-    .returning();
+  const inserted: LedgerEntryRow[] = [];
+  for (let i = 0; i < drafts.length; i += ENTRY_INSERT_CHUNK)
+    inserted.push(
+      ...(await tx
+        .insert(ledgerEntries)
+        .values(
+          drafts.slice(i, i + ENTRY_INSERT_CHUNK).map((draft) => ({
+            kind: draft.kind,
+            idempotencyKey: draft.idempotencyKey,
+            orderId: draft.orderId ?? null,
+            paymentId: draft.paymentId ?? null,
+            payoutId: draft.payoutId ?? null,
+            reversesEntryId: draft.reversesEntryId ?? null,
+            createdAt: draft.postedAt,
+          })),
+        )
+        .onConflictDoNothing({ target: ledgerEntries.idempotencyKey })
+        .returning()),
+    );
   const byKey = new Map(inserted.map((e) => [e.idempotencyKey, e]));
   const lines = drafts.flatMap((d) =>
     byKey.has(d.idempotencyKey)

@@ -5,6 +5,7 @@ import type { DishDetailResponse } from '../src/contracts/catalog';
 import type { ChefDishesResponse } from '../src/contracts/chefs';
 import type { OrderResponse } from '../src/contracts/orders';
 import { e2eNow } from './clock';
+import { approveByApi, chefByApi, productByApi } from './producer-fixtures';
 import {
   test,
   expect,
@@ -24,12 +25,16 @@ import {
 // portal shows this week's and this month's sales. Every state is checked with axe, and the
 // filter, the tabs and the download are used by keyboard.
 //
-// The payout itself (on its way, "Arrives …", paid) is run by the hourly job, which the
-// end-to-end server cannot be told to run now; the integration tests (earnings.test.ts) cover it.
+// A new chef, first, is told to connect a deposit account; once connected through the local
+// provider and an order is completed, the payout run (started through the dev jobs route, as
+// the hourly job would) shows the payout on its way with its expected arrival. It runs before
+// the demo chef completes anything: the demo chefs' seeded deposit accounts are not known to
+// the local payouts provider, so a run would fail their payouts.
 
 // Written out rather than imported: src/domain/earnings.ts loads dayjs plugins, which the test
 // runner's module loader cannot resolve without their file extension.
 const END_BEFORE_START = 'The end date must be on or after the start date.';
+const CONNECT_ACCOUNT = 'Connect a deposit account to get paid';
 /** An order's reference as the earnings table shows it (#domain/earnings orderReference). */
 const orderReference = (id: string) => `#${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
 
@@ -102,6 +107,80 @@ async function buyerOrders(
   }
   throw new Error('The demo chef takes no pickup order this week');
 }
+
+test('a new chef connects a deposit account and sees a completed order paid out', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const origin = baseURL ?? '';
+  const chef = await chefByApi(origin, `Verde Kitchen ${randomBytes(3).toString('hex')}`);
+  const product = await productByApi(chef, { name: 'Chile Verde', priceCents: 1800 });
+  await approveByApi(origin, chef);
+  await page.context().addCookies((await chef.api.storageState()).cookies);
+
+  // No deposit account yet: what to do, and where.
+  await page.goto('/accounts/payment_history');
+  await expect(page.getByText(CONNECT_ACCOUNT)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Set up deposit account' })).toHaveAttribute(
+    'href',
+    '/chef/apply?step=finance',
+  );
+  await checkScreen(page, 'earnings-connect-prompt');
+
+  // The chef connects a bank account at the local provider (its hosted form, by API here).
+  const connect = await chef.api.post('/api/v1/payouts/connect', { data: {} });
+  expect(connect.ok(), await connect.text()).toBe(true);
+  const link = new URL(((await connect.json()) as { url: string }).url);
+  const onboarded = await page.request.post('/api/v1/payouts/local/onboarding', {
+    headers: { origin },
+    data: {
+      account: link.searchParams.get('account'),
+      token: link.searchParams.get('token'),
+      returnUrl: link.searchParams.get('return_url'),
+      refreshUrl: link.searchParams.get('refresh_url'),
+      accountHolderName: 'Vera Verde',
+      routingNumber: '110000000',
+      accountNumber: '000123456789',
+    },
+  });
+  expect(onboarded.ok(), await onboarded.text()).toBe(true);
+  // What the success page does on return: read the account back from the provider.
+  const refreshed = await chef.api.post('/api/v1/payouts/connect/refresh');
+  expect(refreshed.ok(), await refreshed.text()).toBe(true);
+
+  // A buyer orders; the chef accepts, and completes.
+  const buyerContext = await browser.newContext();
+  const buyerPage = await buyerContext.newPage();
+  const order = await buyerOrders(buyerPage.request, origin, product.id, 1);
+  await buyerContext.close();
+  for (const action of ['accept', 'ready', 'complete']) {
+    const res = await chef.api.post(`/api/v1/orders/${order.id}/transitions`, {
+      data: { action },
+    });
+    expect(res.ok(), `${action}: ${await res.text()}`).toBe(true);
+  }
+  await page.reload();
+  await expect(page.getByText(CONNECT_ACCOUNT)).toHaveCount(0);
+  const row = page
+    .getByRole('region', { name: 'Earnings by order' })
+    .getByRole('row')
+    .filter({ hasText: orderReference(order.id) });
+  await expect(row).toContainText('Not paid out yet');
+
+  // The payout run, now rather than at the top of the hour.
+  const run = await page.request.post('/api/v1/dev/jobs/payouts.run', { headers: { origin } });
+  expect(run.ok(), await run.text()).toBe(true);
+  expect(((await run.json()) as { result: { created: number } }).result.created).toBeGreaterThan(0);
+  await page.reload();
+  await expect(row).toContainText('On its way');
+  const payout = page.getByRole('region', { name: 'Payouts' }).getByRole('row').nth(1);
+  await expect(payout).toContainText('On its way');
+  await expect(payout).toContainText(/Arrives (Mon|Tue|Wed|Thu|Fri), [A-Z][a-z]{2} \d{1,2}/);
+  await checkScreen(page, 'earnings-payout-on-its-way');
+  await chef.api.dispose();
+});
 
 test('a chef reads earnings, filters them, downloads them and sees sales in the portal', async ({
   page,

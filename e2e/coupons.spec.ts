@@ -16,8 +16,8 @@ import { e2eNow } from './clock';
 
 // Coupons (issue 12 point 4): the demo chef opens Coupons from the business portal, submits an
 // empty form and is told what is missing, creates a 20 % code for the whole order ending in a
-// month, and is refused the same code twice. A new buyer with a card puts enough of the chef's
-// dish in the cart for the minimum order, tries a code that does not exist, then types the
+// month, and is refused the same code twice. A new buyer with a card sees the coupon on the
+// chef's dish page and puts enough of the dish in the cart for the minimum order, tries a code that does not exist, then types the
 // chef's code in lower case: the breakdown shows the discount and the lower total. The order
 // placed charges that total, and its page shows the discount.
 
@@ -127,6 +127,13 @@ test('a chef makes a coupon; a buyer applies it at checkout and pays the discoun
   await signUpByApi(buyer, origin, 'Cora Coupon');
   const dialog = await saveCard(buyer, '4242 4242 4242 4242');
   await expect(dialog).toBeHidden();
+  // The dish page shows the chef's coupon on it.
+  await buyer.goto(`/dish/${dish.id}`);
+  await expect(buyer.getByRole('heading', { level: 1, name: dish.name })).toBeVisible();
+  await expect(buyer.getByRole('group', { name: 'Promotions on this dish' })).toContainText(
+    `Coupon: ${PERCENT}% off`,
+  );
+  await checkScreen(buyer, 'coupons-dish-page');
   const added = await buyer.request.post('/api/v1/cart/items', {
     data: { dishId: dish.id, quantity: portions },
     headers: { origin },

@@ -478,6 +478,39 @@ describe('GET /api/v1/chefs/:id/promotions', () => {
     expect(res.body).not.toMatch(/"code"/);
   });
 
+  it('names the public dishes a coupon is for, and leaves out one for private dishes only', async () => {
+    const producer = await makeChef(t);
+    const pie = await makeDish(t, producer.id, { name: 'Open pie' });
+    const secret = await makeDish(t, producer.id, { name: 'Hidden pie', visibility: 'private' });
+    await t.ctx.db.insert(coupons).values([
+      {
+        chefId: producer.id,
+        code: 'PIE-ONLY',
+        discountType: 'percent',
+        percentOff: 20,
+        dishIds: [pie.id, secret.id],
+      },
+      {
+        chefId: producer.id,
+        code: 'HIDDEN-ONLY',
+        discountType: 'percent',
+        percentOff: 30,
+        dishIds: [secret.id],
+      },
+    ]);
+    const res = await get(`/chefs/${producer.id}/promotions`);
+    expect(res.statusCode).toBe(200);
+    const offers = res.json().promotions;
+    expect(offers).toHaveLength(1);
+    expect(offers[0]).toMatchObject({
+      kind: 'coupon',
+      percentOff: 20,
+      appliesToAllDishes: false,
+      dishes: [{ id: pie.id, name: 'Open pie', slug: pie.slug }],
+    });
+    expect(res.body).not.toContain('Hidden pie');
+  });
+
   it('refuses a hidden producer with the spec message', async () => {
     const hidden = await makeChef(t, { profileStatus: 'hide' });
     const res = await get(`/chefs/${hidden.id}/promotions`);

@@ -54,7 +54,12 @@ export async function getProducerPromotions(
       )
       .orderBy(asc(coupons.endsAt), desc(coupons.createdAt)),
   ]);
-  const wantedDishIds = [...new Set(promoRows.flatMap((r) => r.p.dishIds))];
+  const wantedDishIds = [
+    ...new Set([
+      ...promoRows.flatMap((r) => r.p.dishIds),
+      ...couponRows.flatMap((r) => r.c.dishIds),
+    ]),
+  ];
   const publicDishes = wantedDishIds.length
     ? await ctx.db
         .select({ id: dishes.id, slug: dishes.slug, name: dishes.name })
@@ -69,9 +74,14 @@ export async function getProducerPromotions(
     : [];
   const dishById = new Map(publicDishes.map((d) => [d.id, d]));
   // A promotion on some dishes, none of them public, offers nothing anyone can see.
-  const shownPromos = promoRows.filter(
-    ({ p }) => p.dishIds.length === 0 || p.dishIds.some((id) => dishById.has(id)),
-  );
+  const shows = (ids: string[]) => ids.length === 0 || ids.some((id) => dishById.has(id));
+  const shownPromos = promoRows.filter(({ p }) => shows(p.dishIds));
+  const shownCoupons = couponRows.filter(({ c }) => shows(c.dishIds));
+  const publicOf = (ids: string[]) =>
+    ids.flatMap((id) => {
+      const d = dishById.get(id);
+      return d ? [d] : [];
+    });
   const offers: ProducerOffer[] = [
     ...shownPromos.map(({ p }) => ({
       id: p.id,
@@ -85,12 +95,9 @@ export async function getProducerPromotions(
       startsAt: iso(p.startsAt),
       endsAt: iso(p.endsAt),
       appliesToAllDishes: p.dishIds.length === 0,
-      dishes: p.dishIds.flatMap((id) => {
-        const d = dishById.get(id);
-        return d ? [d] : [];
-      }),
+      dishes: publicOf(p.dishIds),
     })),
-    ...couponRows.map(({ c, campaignName, campaignDescription }) => ({
+    ...shownCoupons.map(({ c, campaignName, campaignDescription }) => ({
       id: c.id,
       kind: 'coupon' as const,
       title: campaignName,
@@ -101,8 +108,9 @@ export async function getProducerPromotions(
       minOrderCents: c.minOrderCents,
       startsAt: iso(c.startsAt),
       endsAt: iso(c.endsAt),
-      appliesToAllDishes: true,
-      dishes: [],
+      // A coupon for named dishes (decision 038) names them, like a promotion.
+      appliesToAllDishes: c.dishIds.length === 0,
+      dishes: publicOf(c.dishIds),
     })),
   ];
   return {

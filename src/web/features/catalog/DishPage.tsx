@@ -9,6 +9,7 @@ import { ChefContact } from './dish-page/ChefContact';
 import { DishFacts } from './dish-page/DishFacts';
 import { DishLoadError } from './dish-page/DishLoadError';
 import { DishPriceLine } from './dish-page/DishPriceLine';
+import { DishPromotions } from './dish-page/DishPromotions';
 import { DishSkeleton } from './dish-page/DishSkeleton';
 import { DishVideos } from './dish-page/DishVideos';
 import { FavoriteButton } from './dish-page/FavoriteButton';
@@ -68,6 +69,7 @@ function DishView({ dish }: { dish: DishDetail }) {
               <StarRating average={dish.rating.average} count={dish.rating.count} />
             </Stack>
             <DishPriceLine dish={dish} />
+            <DishPromotions dish={dish} />
             <Group gap="xs">
               <FavoriteButton dish={dish} />
             </Group>

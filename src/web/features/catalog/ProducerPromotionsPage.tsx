@@ -19,6 +19,7 @@ import { chefDisplayName } from '#domain/chef';
 import { ApiError } from '../../lib/api';
 import { formatDate, formatMoney } from '../../lib/format';
 import { useProducerPromotions } from './catalog-api';
+import { discountText } from './offer-text';
 
 /** /dish/promo/:producer_id — the producer's running promotions and coupons. */
 export function ProducerPromotionsPage() {
@@ -86,12 +87,6 @@ export function ProducerPromotionsPage() {
       </Stack>
     </Container>
   );
-}
-
-function discountText(o: ProducerOffer): string {
-  if (o.discountType === 'percent' && o.percentOff !== null) return `${o.percentOff}% off`;
-  if (o.amountOffCents !== null) return `${formatMoney(o.amountOffCents)} off`;
-  return 'Discount';
 }
 
 function validityText(o: ProducerOffer): string {

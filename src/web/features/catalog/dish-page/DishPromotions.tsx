@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { Anchor, Badge, Group } from '@mantine/core';
+import type { DishDetail } from '#contracts/catalog';
+import { useProducerPromotions } from '../catalog-api';
+import { discountText, offerCovers } from '../offer-text';
+
+/**
+ * The chef's running promotions and coupons that cover this dish (issue 12 point 4), from the
+ * producer's promotions (the same read as /dish/promo/{producer_id}), with the way there.
+ * Nothing while they load or when there are none: the page is whole without them.
+ */
+export function DishPromotions({ dish }: { dish: DishDetail }) {
+  const { data } = useProducerPromotions(dish.chef.id);
+  // Each different offer once: two coupons for 10% off read as one.
+  const labels = [
+    ...new Set(
+      (data?.promotions ?? [])
+        .filter((o) => offerCovers(o, dish.id))
+        .map((o) => `${o.kind === 'coupon' ? 'Coupon' : 'Promotion'}: ${discountText(o)}`),
+    ),
+  ];
+  if (labels.length === 0) return null;
+  return (
+    <Group gap="xs" aria-label="Promotions on this dish" role="group">
+      {labels.map((label) => (
+        <Badge key={label} color="orange.9" variant="filled" radius="sm">
+          {label}
+        </Badge>
+      ))}
+      <Anchor component={Link} to={`/dish/promo/${dish.chef.id}`} size="sm">
+        See the chef&apos;s promotions
+      </Anchor>
+    </Group>
+  );
+}

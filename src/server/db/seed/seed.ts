@@ -19,6 +19,7 @@ import { aboutDocuments, carouselItems } from '../schema/content.ts';
 import { lastCallItems, lastCalls } from '../schema/lastcall.ts';
 import { storedFiles } from '../schema/media.ts';
 import { chefApprovals } from '../schema/onboarding.ts';
+import { localProcessorConnectAccounts } from '../schema/local-processor.ts';
 import { orderItems, orders, orderStatusHistory } from '../schema/orders.ts';
 import { profiles } from '../schema/profiles.ts';
 import { reviews } from '../schema/reviews.ts';
@@ -95,6 +96,7 @@ async function insertPlan(
   await insertBatches(tx, userSettings, plan.userSettings);
   await insertBatches(tx, businessSettings, plan.businessSettings);
   await insertBatches(tx, chefApprovals, plan.chefApprovals);
+  await insertBatches(tx, localProcessorConnectAccounts, plan.localConnectAccounts);
   log(`Loading demo data: producers ${plan.counts.producers}/${plan.counts.producers}`);
   await insertBatches(tx, cuisines, plan.cuisines);
   const dishProgress = progress(log, 'dishes', plan.dishes.length, ' (rows)');

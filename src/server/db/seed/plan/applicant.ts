@@ -5,7 +5,15 @@ import { avatarSvg, dishArt, dishSvg } from '../photos.ts';
 import { addressNear, type DemoAddress } from '../places.ts';
 import { handleFor, slugify } from '../producers.ts';
 import { createRng, DEMO_SEED, type Rng } from '../rng.ts';
-import { DAY, defaultAddressRow, HOUR, KIND_PHRASE, phoneFor, roundPrice } from './shared.ts';
+import {
+  DAY,
+  defaultAddressRow,
+  demoConnectAccount,
+  HOUR,
+  KIND_PHRASE,
+  phoneFor,
+  roundPrice,
+} from './shared.ts';
 import type { PlanContext } from './types.ts';
 
 /** The demo applicant's e-mail (see planDemoApplicant). */
@@ -179,5 +187,14 @@ function planApplicantAccount(
     submittedAt,
     createdAt,
   });
+  plan.localConnectAccounts.push(
+    demoConnectAccount(
+      'demo_acct_applicant',
+      DEMO_APPLICANT_EMAIL,
+      'Local Test Bank',
+      '6789',
+      createdAt,
+    ),
+  );
   plan.userSettings.push({ userId: id, notificationsConfiguredAt: createdAt });
 }

@@ -14,7 +14,7 @@ import {
 } from '../producers.ts';
 import type { Rng } from '../rng.ts';
 import { planProducerDishes, type DishRun } from './producer-dishes.ts';
-import { addUser, DAY, defaultAddressRow, HOUR, phoneFor } from './shared.ts';
+import { addUser, DAY, defaultAddressRow, demoConnectAccount, HOUR, phoneFor } from './shared.ts';
 import type { PlanContext, ProducerPlan } from './types.ts';
 
 function hoursFor(rng: Rng, kind: ProducerKind): BusinessHours {
@@ -190,18 +190,28 @@ function planProducerAccount(
     disablePreOrder: p.kind === 'food truck' && rng.chance(0.5),
     commissionStructure: commission,
   });
+  const bankAccountRef = `demo_acct_${String(index + 1).padStart(3, '0')}`;
+  const bankAccountLast4 = String(rng.int(0, 9999)).padStart(4, '0');
+  const bankName = rng.pick([
+    'Bay Community Credit Union',
+    'First Demo Bank',
+    'Golden Gate Savings',
+  ]);
   plan.chefApprovals.push({
     chefId: id,
     approvalStatus: approved ? 'approved' : 'pending',
     bankProvider: 'local',
-    bankAccountRef: `demo_acct_${String(index + 1).padStart(3, '0')}`,
-    bankAccountLast4: String(rng.int(0, 9999)).padStart(4, '0'),
-    bankName: rng.pick(['Bay Community Credit Union', 'First Demo Bank', 'Golden Gate Savings']),
+    bankAccountRef,
+    bankAccountLast4,
+    bankName,
     submittedAt: createdAt,
     decidedAt: approved ? new Date(createdAt.getTime() + rng.int(4, 40) * HOUR) : null,
     decidedById: approved ? adminId : null,
     note: approved ? 'Approved (demo data).' : null,
     createdAt,
   });
+  plan.localConnectAccounts.push(
+    demoConnectAccount(bankAccountRef, email, bankName, bankAccountLast4, createdAt),
+  );
   plan.userSettings.push({ userId: id, notificationsConfiguredAt: createdAt });
 }

@@ -78,6 +78,7 @@ export function emptyPlan(): DemoPlan {
     userSettings: [],
     businessSettings: [],
     chefApprovals: [],
+    localConnectAccounts: [],
     cuisines: [],
     dishes: [],
     dishPhotos: [],
@@ -102,5 +103,25 @@ export function emptyPlan(): DemoPlan {
     images: [],
     adminId: '',
     counts: { producers: 0, approvedProducers: 0, dishes: 0 },
+  };
+}
+
+/** A demo chef's deposit account as the local payouts provider keeps it: onboarded, payable. */
+export function demoConnectAccount(
+  id: string,
+  email: string,
+  bankName: string,
+  last4: string,
+  createdAt: Date,
+): DemoPlan['localConnectAccounts'][number] {
+  return {
+    id,
+    email,
+    detailsSubmitted: true,
+    payoutsEnabled: true,
+    accountHolderName: null,
+    bankName,
+    last4,
+    createdAt,
   };
 }

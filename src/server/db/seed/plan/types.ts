@@ -14,6 +14,7 @@ import type { aboutDocuments, carouselItems } from '../../schema/content.ts';
 import type { lastCallItems, lastCalls } from '../../schema/lastcall.ts';
 import type { storedFiles } from '../../schema/media.ts';
 import type { chefApprovals } from '../../schema/onboarding.ts';
+import type { localProcessorConnectAccounts } from '../../schema/local-processor.ts';
 import type { orderItems, orders, orderStatusHistory } from '../../schema/orders.ts';
 import type { profiles } from '../../schema/profiles.ts';
 import type { reviews } from '../../schema/reviews.ts';
@@ -40,6 +41,8 @@ export interface DemoPlan {
   userSettings: Insert<typeof userSettings>[];
   businessSettings: Insert<typeof businessSettings>[];
   chefApprovals: Insert<typeof chefApprovals>[];
+  /** The demo chefs' deposit accounts at the local payouts provider, so payouts reach them. */
+  localConnectAccounts: Insert<typeof localProcessorConnectAccounts>[];
   cuisines: Insert<typeof cuisines>[];
   dishes: Insert<typeof dishes>[];
   dishPhotos: Insert<typeof dishPhotos>[];

@@ -107,6 +107,11 @@ export const cartResponseSchema = z.object({
   subtotalCents: z.number().int().nonnegative(),
   /** Some line has a problem: the cart cannot be checked out as it is. */
   hasProblems: z.boolean(),
+  /**
+   * The buyer's Potluck credit a checkout can spend now (spec §9). How much of it an order
+   * takes is #domain/credits creditToApply(creditCents, total): the card pays at least 50 cents.
+   */
+  creditCents: z.number().int().nonnegative(),
   /** The promo code on the cart (spec: Cart.promo_code) and what it takes off now. */
   promo: z
     .object({

@@ -51,6 +51,7 @@ import { approvalsRoutes } from './modules/approvals/approvals.routes.ts';
 import { adminMoneyRoutes } from './modules/adminmoney/adminmoney.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
+import { creditsRoutes } from './modules/credits/credits.routes.ts';
 import { menusRoutes } from './modules/menus/menus.routes.ts';
 import { modifiersRoutes } from './modules/modifiers/modifiers.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
@@ -143,6 +144,7 @@ export async function buildApp(
       await api.register(searchRoutes);
       await api.register(catalogRoutes);
       await api.register(promotionsRoutes);
+      await api.register(creditsRoutes);
       await api.register(chefsRoutes);
       await api.register(chefCatalogRoutes);
       await api.register(authRoutes);

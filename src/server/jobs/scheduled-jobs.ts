@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.ts';
+import { expireCredits } from '../modules/credits/credits.service.ts';
 import { sendLastCallAlerts } from '../modules/lastcall/last-call-alerts.service.ts';
 import { callRobotSweep } from '../modules/orders/call-robot.ts';
 import { settleOrderPayments } from '../modules/orders/order-transitions.service.ts';
@@ -85,5 +86,13 @@ export const SCHEDULED_JOBS: readonly JobDefinition[] = [
     retryLimit: 1,
     retryDelaySeconds: 15,
     expireInSeconds: 50,
+  },
+  {
+    // Takes back what is left of each credit grant past its expiry, once per grant (claimed by
+    // expired_at); checkout already stops spending it at the expiry itself.
+    name: 'credits.expire',
+    cron: '15 4 * * *',
+    run: (ctx) => expireCredits(ctx),
+    expireInSeconds: 30 * 60,
   },
 ];

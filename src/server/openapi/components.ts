@@ -13,6 +13,7 @@ import * as catalog from '#contracts/catalog';
 import * as checkout from '#contracts/checkout';
 import * as chefs from '#contracts/chefs';
 import * as content from '#contracts/content';
+import * as credits from '#contracts/credits';
 import * as devjobs from '#contracts/devjobs';
 import * as errors from '#contracts/errors';
 import * as geocoding from '#contracts/geocoding';
@@ -50,6 +51,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Record<string, unknown>>>
   checkout,
   chefs,
   content,
+  credits,
   devjobs,
   errors,
   geocoding,

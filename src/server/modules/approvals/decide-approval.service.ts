@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { adminActions, chefApprovals } from '../../db/schema/onboarding.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { grantReferralCredit, notifyReferralCredit } from '../credits/credits.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { getApproval } from './get-approval.service.ts';
 
@@ -21,7 +22,7 @@ export async function decideApproval(
   const now = ctx.clock.now();
   const status = decision.approve ? 'approved' : 'rejected';
   const reason = decision.approve ? null : decision.reason;
-  await ctx.db.transaction(async (tx) => {
+  const referral = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select({
         approvalStatus: chefApprovals.approvalStatus,
@@ -66,7 +67,10 @@ export async function decideApproval(
       details: { previousStatus: 'pending', submittedAt: row.submittedAt.toISOString() },
       createdAt: now,
     });
+    // Spec §9: a chef going live earns the person who invited them $10 credit, once.
+    return decision.approve ? grantReferralCredit(tx, chefId, now) : null;
   });
+  if (referral) await notifyReferralCredit(ctx, referral);
   await notify(ctx, undefined, {
     userId: chefId,
     type: decision.approve ? 'chef_approved' : 'chef_rejected',

@@ -7,6 +7,7 @@ import { users } from '../../db/schema/accounts.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { AppError } from '../../http/errors.ts';
 import { hashPassword } from '../../lib/password-hash.ts';
+import { grantSignupCredit } from '../credits/credits.service.ts';
 import { normalizeEmail } from './tokens.ts';
 import { sendVerificationEmail } from './verification.service.ts';
 
@@ -22,7 +23,7 @@ export const weakPassword = (reason: string, field = 'password') =>
 
 /**
  * Creates the account and its customer profile (new-profile flag on, name = given name or
- * the e-mail), then sends the first verification e-mail. Returns the new user's id.
+ * the e-mail) with the sign-up credit, then sends the first verification e-mail. Returns the new user's id.
  * `alsoInTransaction` commits with the account or not at all (a chef's application).
  */
 export async function signUp(
@@ -55,6 +56,8 @@ export async function signUp(
         createdAt: now,
         updatedAt: now,
       });
+      // Spec §9: the $25 sign-up credit, granted with the account (once: keyed by the user).
+      await grantSignupCredit(tx, user.id, now);
       await alsoInTransaction?.(tx, user.id);
       return user.id;
     });

@@ -9,6 +9,7 @@ import { messages } from '#domain/messages';
 import { isSelectionValid, modifiersPriceCents, type ModifierSelections } from '#domain/modifiers';
 import type { Queryable } from '../../db/client.ts';
 import { evaluateCartCoupon, type CartPromo } from '../promotions/cart-coupon.ts';
+import { spendableCreditCents } from '../credits/credits-queries.ts';
 import { cartItems, carts, type ChosenModifier } from '../../db/schema/cart.ts';
 import { dishes, dishPhotos } from '../../db/schema/catalog.ts';
 import {
@@ -35,6 +36,8 @@ export interface PricedCart {
   hasProblems: boolean;
   /** The promo code on the cart, evaluated against it now; null without one. */
   promo: CartPromo | null;
+  /** The buyer's credit a checkout can spend now (0 for an empty cart); credits.ts says how much applies. */
+  creditCents: number;
 }
 
 /** What the cart's code takes off now (0 while it does not apply). */
@@ -101,6 +104,7 @@ export async function readCart(db: Queryable, userId: string, now: Date): Promis
     subtotalCents: 0,
     hasProblems: false,
     promo: null,
+    creditCents: 0,
   };
   if (!cart) return empty;
   const rows = await db
@@ -163,6 +167,7 @@ export async function readCart(db: Queryable, userId: string, now: Date): Promis
     subtotalCents: lines.reduce((n, l) => n + l.lineTotalCents, 0),
     hasProblems: lines.some((l) => l.problem !== null),
     promo,
+    creditCents: await spendableCreditCents(db, userId, now),
   };
 }
 
@@ -174,6 +179,7 @@ export function toCartResponse(p: PricedCart): CartResponse {
     itemCount: p.itemCount,
     subtotalCents: p.subtotalCents,
     hasProblems: p.hasProblems,
+    creditCents: p.creditCents,
     promo: p.promo
       ? {
           code: p.promo.code,

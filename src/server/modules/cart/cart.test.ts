@@ -107,6 +107,7 @@ describe('reading', () => {
       itemCount: 0,
       subtotalCents: 0,
       hasProblems: false,
+      creditCents: 0,
       promo: null,
     });
     expect(await cartRowCount(t, ann.id)).toBe(0);

@@ -13,6 +13,7 @@ export function orderMoney(order: OrderRow): OrderMoney {
     buyerId: order.buyerId,
     chefId: order.sellerId,
     fees: breakdownOfOrder(order),
+    creditCents: order.creditCents,
   };
 }
 

@@ -26,6 +26,7 @@ import { orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import { paymentIntents } from '../../db/schema/payments.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../http/errors.ts';
 import type { Queryable } from '../../db/client.ts';
+import { returnOrderCredit } from '../credits/credits.service.ts';
 import { capturePayment } from '../payments/capture-payment.service.ts';
 import { refundPayment } from '../payments/refund-payment.service.ts';
 import { voidPayment } from '../payments/void-payment.service.ts';
@@ -88,13 +89,18 @@ async function settleMoney(
   try {
     if (step === 'void' && payment.status === 'authorized')
       await voidPayment(ctx, { paymentIntentId: payment.id });
-    if (step === 'refund' && payment.status === 'captured')
-      await refundPayment(ctx, {
-        paymentIntentId: payment.id,
-        idempotencyKey: cancelRefundKey(orderId),
-        reason: reason ?? undefined,
-        money: await orderMoneyById(ctx.db, orderId),
-      });
+    if (step === 'refund' && (payment.status === 'captured' || payment.status === 'refunded')) {
+      const money = await orderMoneyById(ctx.db, orderId);
+      if (payment.status === 'captured')
+        await refundPayment(ctx, {
+          paymentIntentId: payment.id,
+          idempotencyKey: cancelRefundKey(orderId),
+          reason: reason ?? undefined,
+          money,
+        });
+      // The credit the order spent goes back to the buyer's credit (once per order).
+      await returnOrderCredit(ctx, payment.id, money);
+    }
     return true;
   } catch {
     // Left for settleOrderPayments; the order's decision stands.

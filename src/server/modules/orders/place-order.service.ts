@@ -33,6 +33,7 @@ import { orderItems, orderStatusHistory, orders } from '../../db/schema/orders.t
 import { paymentIntents } from '../../db/schema/payments.ts';
 import { AppError, conflict } from '../../http/errors.ts';
 import { couponMessages } from '#domain/coupons';
+import { creditToApply } from '#domain/credits';
 import { readCart, type PricedCart } from '../cart/cart-read.ts';
 import { redeemCoupon } from '../promotions/coupon-queries.ts';
 import { authorizePayment } from '../payments/authorize-payment.service.ts';
@@ -190,6 +191,8 @@ interface CommitInput {
   input: PlaceOrderInput;
   checked: CheckedOrder;
   payment: PaymentIntentRow;
+  /** The buyer's credit the authorisation left out: the card holds total − credit. */
+  creditCents: number;
   now: Date;
   /** Set once this attempt owns the commit: only the owner may void the shared hold. */
   owner: { value: boolean };
@@ -228,7 +231,10 @@ async function commitOrder(tx: Tx, c: CommitInput): Promise<string> {
   // The chef's commission structure as it is now, inside the transaction.
   const settings = await chefOrderSettings(tx, cart.chef.id);
   const fees = feesFor(cart, c.input, settings, c.checked.deliveryFeeCents);
-  if (!cartRow || fees.totalCents !== c.payment.amountCents)
+  // The credit again, under the cart's lock: a buyer's checkouts commit one at a time, so two
+  // cannot spend the same credit (an order holds its credit_cents until captured).
+  const credit = creditToApply(cart.creditCents, fees.totalCents);
+  if (!cartRow || credit !== c.creditCents || fees.totalCents - credit !== c.payment.amountCents)
     throw conflict(orderMessages.cartChanged);
 
   for (const p of portionsOf(cart)) await takeStock(tx, p.dishId, p.quantity, p.dealItemId);
@@ -253,6 +259,7 @@ async function commitOrder(tx: Tx, c: CommitInput): Promise<string> {
       tipCents: fees.tipCents,
       commissionCents: fees.commissionCents,
       totalCents: fees.totalCents,
+      creditCents: credit,
       chefEarningsCents: fees.chefEarningsCents,
       commissionStructure: settings.commissionStructure,
       idempotencyKey: c.key,
@@ -328,12 +335,14 @@ async function placeNewOrder(
   assertCartOrderable(cart, buyerId);
   const checked = await checkOrderRequest(ctx, buyerId, cart, input, now);
   const fees = feesFor(cart, input, checked.settings, checked.deliveryFeeCents);
+  // Spec §9: the buyer's credit pays first; the card is authorised for the rest.
+  const creditCents = creditToApply(cart.creditCents, fees.totalCents);
 
   // Declines are 402 with the card's code, before anything of ours changed.
   const payment = await authorizePayment(ctx, {
     userId: buyerId,
     paymentMethodId: input.paymentMethodId,
-    amountCents: fees.totalCents,
+    amountCents: fees.totalCents - creditCents,
     idempotencyKey: paymentKeyOf(buyerId, key),
     description: `Order from ${chefDisplayName(cart.chef)}`,
   });
@@ -341,7 +350,7 @@ async function placeNewOrder(
   const owner = { value: false };
   try {
     orderId = await ctx.db.transaction((tx) =>
-      commitOrder(tx, { buyerId, key, input, checked, payment, now, owner }),
+      commitOrder(tx, { buyerId, key, input, checked, payment, creditCents, now, owner }),
     );
   } catch (err) {
     // A duplicate refused at the lock shares the owner's hold: voiding it would pull the

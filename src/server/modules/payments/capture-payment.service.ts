@@ -8,18 +8,22 @@ import { PaymentProviderError } from '../../providers/payments/payments.ts';
 import { toAppError } from './payment-errors.ts';
 import { type PaymentIntentRow, byId, paymentState, stateMessage } from './payment-intent-store.ts';
 
-/** The capture's ledger entry: the captured total split between chef, platform and courier. */
+/**
+ * The capture's ledger entry: the order's total split between chef, platform and courier, paid
+ * by the buyer's credit first (money.creditCents) and the card (what was captured) for the rest.
+ */
 export async function postCapture(tx: Tx, payment: PaymentIntentRow, money: OrderMoney, now: Date) {
-  if (payment.capturedCents !== money.fees.totalCents)
+  const credit = money.creditCents ?? 0;
+  if (payment.capturedCents !== money.fees.totalCents - credit)
     throw new LedgerError(
-      `payment ${payment.id} captured ${payment.capturedCents} of an order totalling ${money.fees.totalCents}`,
+      `payment ${payment.id} captured ${payment.capturedCents} of an order totalling ${money.fees.totalCents} with ${credit} credit`,
     );
   await postEntry(tx, {
     kind: 'capture',
     idempotencyKey: entryKey('capture', payment.id),
     orderId: money.orderId,
     paymentId: payment.id,
-    lines: captureLines(money, money.fees),
+    lines: captureLines(money, money.fees, credit),
     postedAt: now,
   });
 }

@@ -51,6 +51,23 @@ export async function findDifferences(db: Queryable): Promise<Difference[]> {
     FROM orders o
     WHERE EXISTS (SELECT 1 FROM ledger_entries e WHERE e.order_id = o.id AND e.kind = 'capture')
     UNION ALL
+    -- An order's capture spent exactly the credit the order recorded (spec §9).
+    SELECT 'order_credit', o.id::text, o.credit_cents,
+      coalesce(-(SELECT sum(l.amount_cents) FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
+        WHERE e.order_id = o.id AND e.kind = 'capture' AND l.account = 'credits'), 0)
+    FROM orders o
+    WHERE EXISTS (SELECT 1 FROM ledger_entries e WHERE e.order_id = o.id AND e.kind = 'capture')
+    UNION ALL
+    -- Every credit grant posted its credit_granted entry, for its amount.
+    SELECT 'credit_granted', g.id::text, g.amount_cents,
+      coalesce((SELECT sum(l.amount_cents) FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
+        WHERE e.idempotency_key = 'credit_granted:' || g.id AND l.account = 'credits'), 0)
+    FROM credit_grants g
+    UNION ALL
+    -- No buyer ever spent more credit than they were granted.
+    SELECT 'credits_overdrawn', party_id::text, 0, sum(amount_cents)
+    FROM ledger_lines WHERE account = 'credits' GROUP BY party_id HAVING sum(amount_cents) < 0
+    UNION ALL
     -- Every payout posted its creation, for its amount, and took items adding up to it.
     SELECT 'payout_created', po.id::text, po.amount_cents,
       coalesce((SELECT sum(l.amount_cents) FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id

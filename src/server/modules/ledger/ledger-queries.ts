@@ -192,36 +192,35 @@ export async function entryLinesOfPayment(
     .where(and(eq(ledgerEntries.paymentId, paymentId), eq(ledgerEntries.kind, kind)));
 }
 
-/** An open item a payout run took: part of a chef's payable, now paid by `payoutId`. */
-export interface TakenItem {
-  entryId: string;
+/** What a payout run took from one chef: a new payout id and the sum of the items it stamped. */
+export interface TakenPayout {
   chefId: string;
-  orderId: string | null;
   payoutId: string;
   amountCents: number;
+  /** How many items (order shares, refunds, returned payouts) it covers. */
+  items: number;
 }
 
 /**
  * The payout sweep (decision 037), one statement for every chef at once: for each of
  * `chefIds` whose available items (no order, or an order that has ended) add up to more than
- * zero, stamps those items with a new payout id and returns them, so the caller writes each
- * payout with the sum of exactly what it took. Reads orders' status only to tell ended orders
- * from running ones. The caller holds the payout-run lock, so no other run takes items at the
- * same time, and items posted meanwhile are not in this statement's snapshot: they wait for the
- * next run.
+ * zero, stamps those items with a new payout id and returns, per payout, the sum of exactly the
+ * items it stamped, so the caller writes each payout for what it took. Reads orders' status
+ * only to tell ended orders from running ones. The caller holds the payout-run lock, so no other
+ * run takes items at the same time, and items posted meanwhile are not in this statement's
+ * snapshot: they wait for the next run.
  */
 export async function takeAvailableItems(
   tx: Tx,
   chefIds: readonly string[],
   endedStatuses: readonly string[],
-): Promise<TakenItem[]> {
+): Promise<TakenPayout[]> {
   if (chefIds.length === 0) return [];
   const rows = await queryRows<{
-    entry_id: string;
     chef_id: string;
-    order_id: string | null;
     payout_id: string;
     amount_cents: string | number;
+    items: string | number;
   }>(
     tx,
     sql`
@@ -235,18 +234,20 @@ export async function takeAvailableItems(
     ), payable AS (
       SELECT chef_id, gen_random_uuid() AS payout_id
       FROM open_item GROUP BY chef_id HAVING sum(amount_cents) > 0
+    ), taken AS (
+      UPDATE chef_payable_items AS i SET payout_id = p.payout_id
+      FROM open_item oi JOIN payable p ON p.chef_id = oi.chef_id
+      WHERE i.entry_id = oi.entry_id
+      RETURNING i.chef_id, i.payout_id, i.amount_cents
     )
-    UPDATE chef_payable_items AS i SET payout_id = p.payout_id
-    FROM open_item oi JOIN payable p ON p.chef_id = oi.chef_id
-    WHERE i.entry_id = oi.entry_id
-    RETURNING i.entry_id, i.chef_id, i.order_id, i.payout_id, i.amount_cents`,
+    SELECT chef_id, payout_id, sum(amount_cents) AS amount_cents, count(*) AS items
+    FROM taken GROUP BY chef_id, payout_id`,
   );
   return rows.map((r) => ({
-    entryId: r.entry_id,
     chefId: r.chef_id,
-    orderId: r.order_id,
     payoutId: r.payout_id,
     amountCents: Number(r.amount_cents),
+    items: Number(r.items),
   }));
 }
 

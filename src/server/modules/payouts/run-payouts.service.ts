@@ -68,18 +68,13 @@ export async function recordPayouts(
     const accounts = await payableAccounts(tx, ctx.payouts.name);
     const only = filter.chefIds ? new Set(filter.chefIds) : null;
     const chefIds = [...accounts.keys()].filter((id) => !only || only.has(id));
-    const items = await takeAvailableItems(tx, chefIds, TERMINAL_STATUSES);
-    const byPayout = new Map<string, { id: string; chefId: string; amountCents: number }>();
-    for (const item of items) {
-      const p = byPayout.get(item.payoutId) ?? {
-        id: item.payoutId,
-        chefId: item.chefId,
-        amountCents: 0,
-      };
-      p.amountCents += item.amountCents;
-      byPayout.set(item.payoutId, p);
-    }
-    const rows = [...byPayout.values()].map((p) => ({ ...p, accountId: accounts.get(p.chefId)! }));
+    const taken = await takeAvailableItems(tx, chefIds, TERMINAL_STATUSES);
+    const rows = taken.map((p) => ({
+      id: p.payoutId,
+      chefId: p.chefId,
+      amountCents: p.amountCents,
+      accountId: accounts.get(p.chefId)!,
+    }));
     await insertPayouts(tx, rows, { runId, provider: ctx.payouts.name, now });
     await postEntries(
       tx,

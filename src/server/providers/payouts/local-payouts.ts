@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { expectedArrival } from '#domain/payout-arrival';
 import { PAYOUT_DELAY_BUSINESS_DAYS } from '#domain/payouts';
 import {
@@ -18,7 +18,6 @@ import {
 import type { Clock } from '../clock/clock.ts';
 import {
   PayoutAccountMissingError,
-  PAYOUT_PROVIDER_UNAVAILABLE,
   PayoutProviderError,
   type PayoutAccountState,
   type PayoutsProvider,
@@ -201,43 +200,58 @@ export class LocalPayoutsProvider implements PayoutsProvider {
   async createTransfer(input: TransferRequest): Promise<TransferState> {
     if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0)
       throw new PayoutProviderError('A transfer must be a whole number of cents above 0.', 400);
+    const now = this.clock.now();
+    const arrivalDate = expectedArrival(now, PAYOUT_DELAY_BUSINESS_DAYS);
+    // The usual case in one statement: a payable account and a new key. A transfer is made
+    // days before its arrival, so it is on its way whatever the account's bank will do.
+    const [created] = await this.db
+      .insert(localProcessorTransfers)
+      .select(
+        this.db
+          .select({
+            id: sql<string>`${newId('tr')}`.as('id'),
+            accountId: localProcessorConnectAccounts.id,
+            amountCents: sql<number>`${input.amountCents}::bigint`.as('amount_cents'),
+            idempotencyKey: sql<string>`${input.idempotencyKey}`.as('idempotency_key'),
+            transferGroup: sql<string>`${input.transferGroup}`.as('transfer_group'),
+            description: sql<string>`${input.description}`.as('description'),
+            arrivalDate: sql<Date>`${arrivalDate.toISOString()}::timestamptz`.as('arrival_date'),
+            createdAt: sql<Date>`${now.toISOString()}::timestamptz`.as('created_at'),
+          })
+          .from(localProcessorConnectAccounts)
+          .where(
+            and(
+              eq(localProcessorConnectAccounts.id, input.accountId),
+              eq(localProcessorConnectAccounts.payoutsEnabled, true),
+            ),
+          ),
+      )
+      .onConflictDoNothing({ target: localProcessorTransfers.idempotencyKey })
+      .returning();
+    if (created) return this.stateOf(created, null);
+    return this.existingTransfer(input);
+  }
+
+  /** A retried key's first transfer, or why there is none: no account, or not payable. */
+  private async existingTransfer(input: TransferRequest): Promise<TransferState> {
     const [account] = await this.db
       .select()
       .from(localProcessorConnectAccounts)
       .where(eq(localProcessorConnectAccounts.id, input.accountId));
-    if (!account) throw new PayoutAccountMissingError();
-    if (!account.payoutsEnabled)
+    const [transfer] = await this.db
+      .select()
+      .from(localProcessorTransfers)
+      .where(eq(localProcessorTransfers.idempotencyKey, input.idempotencyKey));
+    if (!transfer) {
+      if (!account) throw new PayoutAccountMissingError();
       throw new PayoutProviderError(
         account.requirementError ?? 'This deposit account cannot receive payouts yet.',
         409,
       );
-    const now = this.clock.now();
-    const [created] = await this.db
-      .insert(localProcessorTransfers)
-      .values({
-        id: newId('tr'),
-        accountId: input.accountId,
-        amountCents: input.amountCents,
-        idempotencyKey: input.idempotencyKey,
-        transferGroup: input.transferGroup,
-        description: input.description,
-        arrivalDate: expectedArrival(now, PAYOUT_DELAY_BUSINESS_DAYS),
-        createdAt: now,
-      })
-      .onConflictDoNothing({ target: localProcessorTransfers.idempotencyKey })
-      .returning();
-    const transfer =
-      created ??
-      (
-        await this.db
-          .select()
-          .from(localProcessorTransfers)
-          .where(eq(localProcessorTransfers.idempotencyKey, input.idempotencyKey))
-      )[0];
-    if (!transfer) throw new PayoutProviderError(PAYOUT_PROVIDER_UNAVAILABLE, 503);
+    }
     if (transfer.accountId !== input.accountId || transfer.amountCents !== input.amountCents)
       throw new PayoutProviderError('This idempotency key was used for another transfer.', 409);
-    return this.stateOf(transfer, account.payoutFailure);
+    return this.stateOf(transfer, account ? account.payoutFailure : PAYOUT_RETURNED_MESSAGE);
   }
 
   async retrieveTransfer(input: { transferId: string; accountId: string }): Promise<TransferState> {

@@ -4,6 +4,7 @@ import type { DishDetailResponse } from '../src/contracts/catalog';
 import type { ChefDishesResponse } from '../src/contracts/chefs';
 import type { OrderResponse } from '../src/contracts/orders';
 import { test, expect, checkScreen, DEMO_PASSWORD, signIn, uniqueEmail } from './fixtures';
+import { SIGNUP_CREDIT_CENTS } from '../src/domain/credits';
 import { e2eNow } from './clock';
 
 // Admin money tools (issue 12 point 7): a new customer's order from the demo chef is placed
@@ -16,6 +17,9 @@ import { e2eNow } from './clock';
 const ADMIN_EMAIL = 'admin@demo.potluck.local';
 const CHEF = { email: 'chef@demo.potluck.local', password: DEMO_PASSWORD };
 const MINIMUM_COVERED_CENTS = 2_500; // the highest demo minimum order
+// The new buyer's sign-up credit pays first (spec §9): order enough that the card still pays
+// well over the $5.00 refunded below.
+const CARD_COVERED_CENTS = MINIMUM_COVERED_CENTS + SIGNUP_CREDIT_CENTS + 1_000;
 const HALF_HOUR = 30 * 60_000;
 const REASON = 'One portion was missing from the bag.';
 
@@ -34,7 +38,7 @@ async function findChefDish(request: APIRequestContext, chefId: string) {
     const dish = ((await res.json()) as DishDetailResponse).dish;
     if (!dish.orderable || dish.modifiers.some((m) => m.min > 0)) continue;
     const unit = Math.max(dish.lastCallPriceCents ?? dish.priceCents, 1);
-    const portions = Math.max(1, Math.ceil(MINIMUM_COVERED_CENTS / unit));
+    const portions = Math.max(1, Math.ceil(CARD_COVERED_CENTS / unit));
     if (portions > 20 || (dish.amountLeft !== -1 && dish.amountLeft < portions)) continue;
     return { dish, portions };
   }

@@ -4,6 +4,7 @@ import { Alert, Button, Divider, Group, Stack, Text, Title } from '@mantine/core
 import type { CartResponse } from '#contracts/cart';
 import { orderMessages, type PlaceOrderBody } from '#contracts/orders';
 import { cardExpired } from '#domain/cards';
+import { CARD_MINIMUM_NOTE, creditToApply } from '#domain/credits';
 import { checkMinimumOrder, computeFees, resolveTip } from '#domain/fees';
 import { listDaysWithSlots } from '#domain/order-time';
 import { DEFAULT_ORDER_SETTINGS } from '#domain/order-settings';
@@ -118,6 +119,8 @@ export function CheckoutArea({ cart }: { cart: CartResponse }) {
     ...feeInput,
     commissionStructure: cart.chef?.commissionStructure ?? 'commission_15',
   });
+  // The buyer's Potluck credit pays first, by the rule the server charges with.
+  const creditCents = creditToApply(cart.creditCents, fees.totalCents);
 
   // One Idempotency-Key per attempt: kept while the outcome is unknown (network, 5xx, "in
   // progress") so a retry cannot place a second order; a new one once the server said no, or
@@ -226,7 +229,12 @@ export function CheckoutArea({ cart }: { cart: CartResponse }) {
       />
       <Divider />
       <PromoCode cart={cart} />
-      <FeeBreakdown fees={fees} />
+      <FeeBreakdown fees={fees} creditCents={creditCents} />
+      {cart.creditCents > 0 && (
+        <Text size="sm" c="dimmed">
+          {CARD_MINIMUM_NOTE}
+        </Text>
+      )}
       <Divider />
       <CardChoice
         cards={cardList}

@@ -1,9 +1,13 @@
 import { Group, Stack, Text } from '@mantine/core';
+import { creditLabels } from '#domain/credits';
 import type { FeeBreakdown as Fees } from '#domain/fees';
 import { formatMoney } from '../../lib/format';
 
-/** The checkout breakdown, computed by the same rules the server charges with (ADR 010). */
-export function FeeBreakdown({ fees }: { fees: Fees }) {
+/**
+ * The checkout breakdown, computed by the same rules the server charges with (ADR 010). With
+ * Potluck credit (`creditCents`, credits.ts creditToApply), what the credit pays and the card's rest.
+ */
+export function FeeBreakdown({ fees, creditCents = 0 }: { fees: Fees; creditCents?: number }) {
   return (
     <Stack gap={4} component="dl" m={0}>
       <Line label="Subtotal" value={formatMoney(fees.subtotalCents)} />
@@ -12,6 +16,16 @@ export function FeeBreakdown({ fees }: { fees: Fees }) {
       <Line label="Delivery fee" value={formatMoney(fees.deliveryFeeCents)} />
       <Line label="Tip" value={formatMoney(fees.tipCents)} />
       <Line label="Total" value={formatMoney(fees.totalCents)} strong />
+      {creditCents > 0 && (
+        <>
+          <Line label={creditLabels.credit} value={formatMoney(-creditCents)} />
+          <Line
+            label={creditLabels.charged}
+            value={formatMoney(fees.totalCents - creditCents)}
+            strong
+          />
+        </>
+      )}
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { addressesQuery } from '../../lib/queries/addresses';
 import { cartKey } from '../../lib/queries/cart';
 import { savedCardsQuery } from '../../lib/queries/cards';
 import { chefPageQuery } from '../../lib/queries/chefs';
+import { creditsKey } from '../../lib/queries/credits';
 
 // What checkout reads besides the cart: the same cache entries as the pages that own them
 // (addresses, cards, the chef's page), so a change made there shows here.
@@ -45,6 +46,12 @@ export function usePlaceOrder() {
     mutationFn: ({ key, body }: { key: string; body: PlaceOrderBody }) =>
       // The Idempotency-Key makes a retried submission answer the same order.
       call(placeOrder, { body, headers: { 'idempotency-key': key } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: cartKey }),
+    onSuccess: async () => {
+      // The order holds the credit it spends: the accounts page shows what is left.
+      await Promise.all([
+        qc.invalidateQueries({ queryKey: cartKey }),
+        qc.invalidateQueries({ queryKey: creditsKey }),
+      ]);
+    },
   });
 }

@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import { cardLabel } from '#domain/cards';
 import { RequireAuth } from '../../lib/RequireAuth';
+import { CreditsSection } from './CreditsSection';
 import { useSavedCards } from './payments-api';
 
 export function AccountsRoute() {
@@ -21,7 +22,7 @@ export function AccountsRoute() {
   );
 }
 
-/** One place for the money side of an account (spec §2 /accounts): cards and payments. */
+/** One place for the money side of an account (spec §2 /accounts): cards, payments and credit. */
 function AccountsPage() {
   const cards = useSavedCards();
   const list = cards.data?.cards ?? [];
@@ -45,6 +46,7 @@ function AccountsPage() {
           title="Payment history"
           description="Holds, charges and refunds of your orders."
         />
+        <CreditsSection />
       </Stack>
     </Container>
   );

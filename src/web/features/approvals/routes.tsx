@@ -26,21 +26,21 @@ export const approvalsRoutes: RouteObject[] = [
   {
     path: '/admin/money',
     lazy: lazyPage(
-      () => import('./AdminMoneySummaryPage'),
+      () => import('./admin-money-pages'),
       (m) => m.AdminMoneySummaryRoute,
     ),
   },
   {
     path: '/admin/money/orders',
     lazy: lazyPage(
-      () => import('./AdminOrderRefundPage'),
+      () => import('./admin-money-pages'),
       (m) => m.AdminOrderRefundRoute,
     ),
   },
   {
     path: '/admin/money/chefs/:chefId?',
     lazy: lazyPage(
-      () => import('./AdminChefLedgerPage'),
+      () => import('./admin-money-pages'),
       (m) => m.AdminChefLedgerRoute,
     ),
   },

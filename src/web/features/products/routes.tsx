@@ -33,14 +33,14 @@ export const productsRoutes: RouteObject[] = [
   {
     path: '/business/last-calls',
     lazy: lazyPage(
-      () => import('./LastCallsPortalPage'),
+      () => import('./offer-pages'),
       (m) => m.LastCallsPortalRoute,
     ),
   },
   {
     path: '/business/coupons',
     lazy: lazyPage(
-      () => import('./CouponsPortalPage'),
+      () => import('./offer-pages'),
       (m) => m.CouponsPortalRoute,
     ),
   },

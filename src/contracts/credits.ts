@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '#contracts/strings';
 
 // A buyer's credit (issue 12 point 6, spec §9): GET /api/v1/credits.
 
@@ -12,7 +13,7 @@ export const creditGrantSchema = z.object({
   expiresAt: z.iso.datetime({ offset: true }),
   expired: z.boolean(),
   /** The grant's terms, one sentence, as people are shown them. */
-  terms: z.string(),
+  terms: text(),
 });
 export type CreditGrant = z.infer<typeof creditGrantSchema>;
 
@@ -23,7 +24,7 @@ export const creditsResponseSchema = z.object({
   heldCents: z.number().int(),
   /** The smallest card charge: credit never takes a charge below it. */
   cardMinimumCents: z.number().int(),
-  cardMinimumNote: z.string(),
+  cardMinimumNote: text(),
   /** Newest expiry last. */
   grants: z.array(creditGrantSchema),
 });

@@ -11,7 +11,7 @@ import { cartResponseSchema } from '#contracts/cart';
 export const couponCodeSchema = text()
   .trim()
   .transform((c) => c.toUpperCase())
-  .pipe(z.string().regex(COUPON_CODE_PATTERN, couponMessages.codeFormat));
+  .pipe(text().regex(COUPON_CODE_PATTERN, couponMessages.codeFormat));
 
 const optionalDate = z.iso.datetime({ offset: true }).nullable().default(null);
 const optionalCount = z.number().int().min(1).max(1_000_000).nullable().default(null);

@@ -6,7 +6,7 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { creditExpiredLines, creditGrantedLines } from '#domain/ledger';
 import { remainingOfGrant, type CreditKind } from '#domain/credits';
-import type { Queryable, Tx } from '../../db/client.ts';
+import { queryRows, type Queryable, type Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { carts } from '../../db/schema/cart.ts';
 import { orders } from '../../db/schema/orders.ts';
@@ -190,4 +190,24 @@ export async function spendableCredit(
 /** The credit a checkout of the buyer can spend now (the cart shows it, the order takes it). */
 export async function spendableCreditCents(db: Queryable, buyerId: string, now: Date) {
   return (await spendableCredit(db, buyerId, now)).availableCents;
+}
+
+/**
+ * Cancelled orders whose card money went back but whose spent credit did not (a crash between
+ * the two): the settle job gives it back. Only orders that were captured spent credit.
+ */
+export async function ordersOwedCredit(
+  db: Queryable,
+  limit: number,
+): Promise<{ orderId: string; paymentId: string }[]> {
+  return queryRows(
+    db,
+    sql`
+    SELECT o.id AS "orderId", p.id AS "paymentId"
+    FROM orders o JOIN payment_intents p ON p.order_id = o.id
+    WHERE o.status = 'cancelled' AND o.credit_cents > 0 AND p.status = 'refunded'
+      AND EXISTS (SELECT 1 FROM ledger_entries e WHERE e.order_id = o.id AND e.kind = 'capture')
+      AND NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.idempotency_key = 'credit_returned:' || o.id)
+    LIMIT ${limit}`,
+  );
 }

@@ -29,6 +29,9 @@ import {
   type Buyer,
 } from '../../test/factories/order-fixtures.ts';
 import { decideApproval } from '../approvals/decide-approval.service.ts';
+import { orderMoneyById } from '../orders/order-money.ts';
+import { settleOrderPayments } from '../orders/order-transitions.service.ts';
+import { refundPayment } from '../payments/refund-payment.service.ts';
 import { accountBalance } from '../ledger/ledger-queries.ts';
 import { reconcileLedger } from '../reconciliation/reconcile.service.ts';
 import { createSession } from '../auth/session.service.ts';
@@ -284,6 +287,26 @@ describe('credit at checkout', () => {
       .where(and(eq(ledgerEntries.orderId, order.id), eq(ledgerLines.account, 'chef_payable')));
     expect(chefLines.reduce((s, l) => s + l.amountCents, 0)).toBe(0);
     expect((await creditsOf(buyer)).availableCents).toBe(2500);
+    await expectReconciled();
+  });
+  it('a crash between the card refund and the credit: the settle job gives the credit back, once', async () => {
+    const buyer = await buyerWithCredit();
+    const order = await placeOrder(t, buyer, chef, { priceCents: 3000 });
+    expect((await transition(t, chef, order.id, 'accept')).statusCode).toBe(200);
+    // The card money went back and the order was cancelled, but the credit step never ran.
+    const payment = await paymentOfOrder(t, order.id);
+    await refundPayment(t.ctx, {
+      paymentIntentId: payment.id,
+      idempotencyKey: `crash-${order.id}`,
+      money: await orderMoneyById(t.ctx.db, order.id),
+    });
+    await t.ctx.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, order.id));
+    expect(await accountBalance(t.ctx.db, 'credits', buyer.id)).toBe(0);
+
+    await settleOrderPayments(t.ctx);
+    expect(await accountBalance(t.ctx.db, 'credits', buyer.id)).toBe(2500);
+    await settleOrderPayments(t.ctx);
+    expect(await accountBalance(t.ctx.db, 'credits', buyer.id)).toBe(2500);
     await expectReconciled();
   });
 });

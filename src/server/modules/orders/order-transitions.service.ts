@@ -26,6 +26,7 @@ import { orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import { paymentIntents } from '../../db/schema/payments.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../http/errors.ts';
 import type { Queryable } from '../../db/client.ts';
+import { ordersOwedCredit } from '../credits/credits-queries.ts';
 import { returnOrderCredit } from '../credits/credits.service.ts';
 import { capturePayment } from '../payments/capture-payment.service.ts';
 import { refundPayment } from '../payments/refund-payment.service.ts';
@@ -203,7 +204,8 @@ export async function transitionOrder(
  * For a timed job: finishes what a crash or an unreachable processor left half done.
  * Claimed accepts older than STALE_CLAIM_MS are captured (or returned to new); rejected and
  * cancelled orders whose hold is still open are voided; cancelled orders whose captured
- * money was not returned are refunded. Returns how many orders it settled.
+ * money was not returned are refunded, and the credit they spent given back. Returns how many
+ * orders it settled.
  */
 export async function settleOrderPayments(ctx: AppContext): Promise<number> {
   const now = ctx.clock.now();
@@ -252,6 +254,15 @@ export async function settleOrderPayments(ctx: AppContext): Promise<number> {
     const step = o.paymentStatus === 'authorized' ? 'void' : 'refund';
     if (step === 'refund' && o.orderStatus !== 'cancelled') continue;
     if (await settleMoney(ctx, o.orderId, step, null)) settled += 1;
+  }
+  // Card money returned but the credit not (a crash in between): give the credit back too.
+  for (const o of await ordersOwedCredit(ctx.db, 100)) {
+    try {
+      await returnOrderCredit(ctx, o.paymentId, await orderMoneyById(ctx.db, o.orderId));
+      settled += 1;
+    } catch {
+      // Tried again on the next run.
+    }
   }
   return settled;
 }

@@ -33,6 +33,11 @@ const MINIMUM_COVERED_CENTS = 2_500; // the highest demo minimum order
 const DEAL_PERCENT = 25;
 const COUPON_PERCENT = 10;
 const REFUND_CENTS = 500;
+/**
+ * A new buyer's $25 sign-up credit is spent before the card (#domain/credits): the order must
+ * be big enough that the card still pays more than the admin refunds.
+ */
+const ORDER_FLOOR_CENTS = MINIMUM_COVERED_CENTS + 2_500 + REFUND_CENTS;
 const REASON = 'The sauce was missing from the bag.';
 
 const money = (cents: number) =>
@@ -48,7 +53,7 @@ const orderReference = (id: string) => `#${id.replace(/-/g, '').slice(0, 8).toUp
 
 /**
  * A plain (no required option) orderable dish of the chef on no live deal, whose deal price
- * covers the minimum order in at most 10 portions.
+ * covers the order floor in at most 20 portions.
  */
 async function dealDish(request: APIRequestContext, chefId: string) {
   const live = (
@@ -66,8 +71,8 @@ async function dealDish(request: APIRequestContext, chefId: string) {
     if (!dish.orderable || dish.modifiers.some((m) => m.min > 0)) continue;
     if (dish.lastCallPriceCents != null || dish.priceCents < 400) continue;
     const dealUnit = Math.floor((dish.priceCents * (100 - DEAL_PERCENT)) / 100);
-    const portions = Math.max(1, Math.ceil(MINIMUM_COVERED_CENTS / dealUnit));
-    if (portions > 10 || (dish.amountLeft !== -1 && dish.amountLeft < portions + 2)) continue;
+    const portions = Math.max(1, Math.ceil(ORDER_FLOOR_CENTS / dealUnit));
+    if (portions > 20 || (dish.amountLeft !== -1 && dish.amountLeft < portions + 2)) continue;
     return { dish, portions };
   }
   throw new Error('The demo chef has no plain orderable dish for a last call');

@@ -2,8 +2,8 @@
 // Pure rules shared by the server (the deals list) and the web (the deal cards).
 
 import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc.js';
+import timezone from 'dayjs/plugin/timezone.js';
 import { formatUsd } from './fees';
 
 dayjs.extend(utc);

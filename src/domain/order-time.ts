@@ -9,8 +9,8 @@
 // twice as two distinct instants.
 
 import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc.js';
+import timezone from 'dayjs/plugin/timezone.js';
 import { messages } from './messages';
 
 dayjs.extend(utc);

@@ -77,6 +77,8 @@ export const cartItemSchema = z.object({
   addedUnitPriceCents: z.number().int().nonnegative(),
   /** The live last-call price applies now. */
   lastCall: z.boolean(),
+  /** The running campaign whose price the line is at (decision 040), else null. */
+  campaignName: text().nullable(),
   /** Portions left (the tighter of the dish's and the live deal's); -1 = unlimited. */
   amountLeft: z.number().int(),
   problem: z.object({ code: cartProblemCodeSchema, message: text() }).nullable(),

@@ -31,6 +31,16 @@ export const ratingSummarySchema = z.object({
 });
 export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 
+/** A running campaign on a dish (decision 040): its name and the dish's price during it. */
+export const dishCampaignSchema = z.object({
+  id: z.uuid(),
+  name: text(),
+  /** The dish's price before options while the campaign runs. */
+  priceCents: z.number().int(),
+  endsAt: z.iso.datetime(),
+});
+export type DishCampaign = z.infer<typeof dishCampaignSchema>;
+
 /** What every list of dishes shows of one (cards, search hits). */
 export const dishListingSchema = z.object({
   id: z.uuid(),
@@ -39,6 +49,8 @@ export const dishListingSchema = z.object({
   priceCents: z.number().int(),
   /** The price of a live last call for this dish, else null. */
   lastCallPriceCents: z.number().int().nullable(),
+  /** A running campaign on the dish, else null; the lower of it and the last call is charged. */
+  campaign: dishCampaignSchema.nullable(),
   status: dishStatusSchema,
   /** -1 = unlimited. */
   amountLeft: z.number().int(),
@@ -111,6 +123,8 @@ export const dishDetailSchema = z.object({
   lastCallPriceCents: z.number().int().nullable(),
   /** When the live last call ends; null without one. */
   lastCallEndsAt: z.iso.datetime().nullable(),
+  /** A running campaign on the dish, else null; the lower of it and the last call is charged. */
+  campaign: dishCampaignSchema.nullable(),
   status: dishStatusSchema,
   /** -1 = unlimited. */
   amountLeft: z.number().int(),
@@ -185,20 +199,20 @@ export const discountTypeSchema = z.enum(['percent', 'amount']);
  */
 export const producerOfferSchema = z.object({
   id: z.uuid(),
-  kind: z.enum(['promotion', 'coupon']),
-  /** The promotion's title, or the coupon's campaign name (null when it has none). */
+  kind: z.enum(['campaign', 'coupon']),
+  /** The campaign's name, or the coupon's campaign name (null when it has none). */
   title: text().nullable(),
   description: text().nullable(),
   discountType: discountTypeSchema,
   percentOff: z.number().int().nullable(),
   amountOffCents: z.number().int().nullable(),
-  /** Coupons: the order total needed; 0 for promotions. */
+  /** Coupons: the order total needed; 0 for campaigns. */
   minOrderCents: z.number().int(),
   startsAt: z.iso.datetime().nullable(),
   endsAt: z.iso.datetime().nullable(),
-  /** Promotions: applies to every dish of the producer. */
+  /** A coupon for the whole order; campaigns always name their dishes. */
   appliesToAllDishes: z.boolean(),
-  /** Promotions on some dishes: those dishes (public ones only). */
+  /** The dishes it is for (public ones only). */
   dishes: z.array(z.object({ id: z.uuid(), slug: text(), name: text() })),
 });
 export type ProducerOffer = z.infer<typeof producerOfferSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from '#contracts/strings';
 import { COUPON_CODE_PATTERN, COUPON_TRY_PER_DISH, couponMessages } from '#domain/coupons';
 import { PRICE_MAX_CENTS } from '#domain/products';
+import { CAMPAIGN_MAX_DISHES, CAMPAIGN_MAX_PERCENT, campaignMessages } from '#domain/campaigns';
 import { cartResponseSchema } from '#contracts/cart';
 
 // Coupons (issue 12 point 4, spec §3, §7): the chef's codes in the business portal
@@ -109,3 +110,82 @@ export const promoCodeBodySchema = z.object({ code: couponCodeSchema });
 
 /** The cart with the code applied, and the words to show. */
 export const promoCodeResponseSchema = cartResponseSchema.extend({ message: text() });
+
+// Campaigns (decision 040): a set of the chef's dishes at a discount over a period, no code.
+
+export const campaignInputSchema = z
+  .object({
+    name: text()
+      .trim()
+      .min(1, 'Give the campaign a name.')
+      .max(80, 'Keep the name to 80 characters.'),
+    description: text()
+      .trim()
+      .max(500, 'Keep the description to 500 characters.')
+      .nullable()
+      .default(null)
+      .transform((d) => (d ? d : null)),
+    discountType: z.enum(['percent', 'amount']),
+    percentOff: z
+      .number()
+      .int('Enter a whole percentage.')
+      .min(1, 'Take at least 1% off.')
+      .max(CAMPAIGN_MAX_PERCENT, `A campaign takes at most ${CAMPAIGN_MAX_PERCENT}% off.`)
+      .nullable()
+      .default(null),
+    amountOffCents: z
+      .number()
+      .int()
+      .min(1, 'Take at least $0.01 off.')
+      .max(PRICE_MAX_CENTS)
+      .nullable()
+      .default(null),
+    dishIds: z
+      .array(z.uuid())
+      .min(1, campaignMessages.chooseDishes)
+      .max(CAMPAIGN_MAX_DISHES, `A campaign holds at most ${CAMPAIGN_MAX_DISHES} dishes.`),
+    startsAt: z.iso.datetime({ offset: true }),
+    endsAt: z.iso.datetime({ offset: true }),
+  })
+  .superRefine((c, ctx) => {
+    if (c.discountType === 'percent' && c.percentOff === null)
+      ctx.addIssue({ code: 'custom', path: ['percentOff'], message: 'Enter the percentage off.' });
+    if (c.discountType === 'amount' && c.amountOffCents === null)
+      ctx.addIssue({ code: 'custom', path: ['amountOffCents'], message: 'Enter the amount off.' });
+  });
+export type CampaignInput = z.infer<typeof campaignInputSchema>;
+
+export const campaignStateSchema = z.enum(['running', 'scheduled', 'paused', 'ended']);
+
+export const campaignSchema = z.object({
+  id: z.uuid(),
+  name: text(),
+  description: text().nullable(),
+  discountType: z.enum(['percent', 'amount']),
+  percentOff: z.number().int().nullable(),
+  amountOffCents: z.number().int().nullable(),
+  /** The chosen dishes: regular price and price during the campaign (before options). */
+  dishes: z.array(
+    z.object({
+      id: z.uuid(),
+      name: text(),
+      priceCents: z.number().int(),
+      campaignPriceCents: z.number().int(),
+    }),
+  ),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  endedAt: z.iso.datetime().nullable(),
+  active: z.boolean(),
+  state: campaignStateSchema,
+  /** Orders that still stand with a line sold at the campaign's price, and those lines' total. */
+  ordersCount: z.number().int(),
+  salesCents: z.number().int(),
+});
+export type Campaign = z.infer<typeof campaignSchema>;
+
+export const campaignListResponseSchema = z.object({ campaigns: z.array(campaignSchema) });
+export type CampaignListResponse = z.infer<typeof campaignListResponseSchema>;
+export const campaignResponseSchema = z.object({ campaign: campaignSchema, message: text() });
+export const campaignIdParamsSchema = z.object({ id: z.uuid() });
+export const campaignActiveBodySchema = z.object({ active: z.boolean() });

@@ -43,6 +43,8 @@ export const OPERATION_ID_OVERRIDES: Readonly<Record<string, string>> = {
   'PUT /cart/promo-code': 'setCartPromoCode',
   'DELETE /cart/promo-code': 'removeCartPromoCode',
   'GET /coupons/lookup': 'lookupCoupon',
+  'POST /business/campaigns/:id/end': 'endBusinessCampaign',
+  'PUT /business/campaigns/:id/active': 'setBusinessCampaignActive',
   'POST /dev/jobs/:name': 'runDevJob',
   'POST /auth/signup': 'signUp',
   'POST /auth/signin': 'signIn',

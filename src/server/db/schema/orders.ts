@@ -16,6 +16,7 @@ import { users } from './accounts.ts';
 import type { ChosenModifier } from './cart.ts';
 import { dishes } from './catalog.ts';
 import { createdAt, timestamptz, updatedAt } from './columns.ts';
+import { campaigns } from './promotions.ts';
 import { commissionStructureEnum, deliveryMethodEnum, orderStatusEnum } from './enums.ts';
 
 /** Address snapshot copied onto an order (addresses may change later). */
@@ -112,6 +113,8 @@ export const orderItems = pgTable(
     modifiers: jsonb().$type<ChosenModifier[]>().notNull().default([]),
     specialInstruction: varchar({ length: 100 }),
     lastCall: boolean().notNull().default(false),
+    /** The campaign whose price the line was sold at (decision 040), for the chef's figures. */
+    campaignId: uuid().references(() => campaigns.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [

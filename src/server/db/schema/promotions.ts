@@ -14,7 +14,10 @@ const discountChecks = (table: string) => [
   check(`${table}_window`, sql`ends_at IS NULL OR starts_at IS NULL OR ends_at > starts_at`),
 ];
 
-/** A chef's marketing campaign; coupons and promotions may belong to one. */
+/**
+ * A chef's campaign (decision 040): some of their dishes at a discount over a period, no code
+ * needed. Ended early by the chef: `ended_at`. A coupon may belong to one.
+ */
 export const campaigns = pgTable(
   'campaigns',
   {
@@ -24,15 +27,24 @@ export const campaigns = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     description: text(),
+    discountType: discountTypeEnum().notNull(),
+    percentOff: integer(),
+    amountOffCents: integer(),
+    /** The discounted dishes (at least one). */
+    dishIds: uuid().array().notNull(),
     active: boolean().notNull().default(true),
-    startsAt: timestamptz(),
-    endsAt: timestamptz(),
+    startsAt: timestamptz().notNull(),
+    endsAt: timestamptz().notNull(),
+    endedAt: timestamptz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('campaigns_window', sql`ends_at IS NULL OR starts_at IS NULL OR ends_at > starts_at`),
+    ...discountChecks('campaigns'),
+    check('campaigns_has_dishes', sql`cardinality(dish_ids) >= 1`),
     index('campaigns_chef_id_idx').on(t.chefId),
+    // Cards, the dish page and the cart ask "which running campaigns hold these dishes".
+    index('campaigns_dish_ids_idx').using('gin', t.dishIds),
   ],
 );
 
@@ -76,33 +88,6 @@ export const coupons = pgTable(
     ),
     index('coupons_campaign_id_idx').on(t.campaignId),
   ],
-);
-
-/** Automatic discount on some (dish_ids) or all (empty dish_ids) of a chef's dishes. */
-export const promotions = pgTable(
-  'promotions',
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    chefId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    campaignId: uuid().references(() => campaigns.id, { onDelete: 'cascade' }),
-    title: text().notNull(),
-    description: text(),
-    discountType: discountTypeEnum().notNull(),
-    percentOff: integer(),
-    amountOffCents: integer(),
-    dishIds: uuid()
-      .array()
-      .notNull()
-      .default(sql`'{}'::uuid[]`),
-    active: boolean().notNull().default(true),
-    startsAt: timestamptz(),
-    endsAt: timestamptz(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [...discountChecks('promotions'), index('promotions_chef_id_idx').on(t.chefId)],
 );
 
 /** One use of a coupon by a buyer on an order; counts uses per person and in total. */

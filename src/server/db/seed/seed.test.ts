@@ -38,7 +38,7 @@ const EXPECTED_DIGESTS: Record<string, string> = {
   last_calls: '9:c4d342c425fae351',
   last_call_items: '22:e247fdccf6e42b8e',
   orders: '142:116bc6b93d67af58',
-  order_items: '277:72537a4914f1d07f',
+  order_items: '277:43ba8ee3b09e9ab9',
   order_status_history: '142:d1a3524e380df74f',
   reviews: '334:7fef2ef1d7eb2f4e',
   followings: '72:67372cad4070e3e4',

@@ -13,10 +13,10 @@ import { spendableCreditCents } from '../credits/credits-queries.ts';
 import { cartItems, carts, type ChosenModifier } from '../../db/schema/cart.ts';
 import { dishes, dishPhotos } from '../../db/schema/catalog.ts';
 import {
-  basePriceCents,
   dishOrderableNow,
   effectiveAmountLeft,
   loadDishFacts,
+  offerOf,
   type DishFacts,
 } from './dish-facts.ts';
 
@@ -24,6 +24,8 @@ export interface PricedLine extends CartItem {
   chefId: string;
   /** The last_call_items row whose price applies, or null at the regular price. */
   dealItemId: string | null;
+  /** The running campaign whose price applies (decision 040), or null. */
+  campaignId: string | null;
 }
 
 export interface PricedCart {
@@ -124,8 +126,9 @@ export async function readCart(db: Queryable, userId: string, now: Date): Promis
   for (const r of rows) {
     const f = facts.get(r.dishId);
     if (!f) continue;
+    const offer = offerOf(f);
     const unitPriceCents =
-      basePriceCents(f) + modifiersPriceCents(f.modifiers, selectionsOf(r.modifiers));
+      offer.priceCents + modifiersPriceCents(f.modifiers, selectionsOf(r.modifiers));
     const problem = problemOf(f, r.modifiers, portions.get(r.dishId) ?? r.quantity);
     lines.push({
       id: r.id,
@@ -139,11 +142,13 @@ export async function readCart(db: Queryable, userId: string, now: Date): Promis
       unitPriceCents,
       lineTotalCents: unitPriceCents * r.quantity,
       addedUnitPriceCents: r.unitPriceCents,
-      lastCall: f.deal !== null,
+      lastCall: offer.deal !== null,
+      campaignName: offer.campaignName,
       amountLeft: effectiveAmountLeft(f),
       problem: problem ? { code: problem, message: problemMessages[problem] } : null,
       chefId: f.chefId,
-      dealItemId: f.deal?.itemId ?? null,
+      dealItemId: offer.deal?.itemId ?? null,
+      campaignId: offer.campaignId,
     });
   }
   // One chef per cart: the add rule keeps it so; the first line names the chef.
@@ -175,7 +180,9 @@ export async function readCart(db: Queryable, userId: string, now: Date): Promis
 export function toCartResponse(p: PricedCart): CartResponse {
   return {
     chef: p.chef,
-    items: p.lines.map(({ chefId: _chefId, dealItemId: _dealItemId, ...item }) => item),
+    items: p.lines.map(
+      ({ chefId: _chefId, dealItemId: _dealItemId, campaignId: _campaignId, ...item }) => item,
+    ),
     itemCount: p.itemCount,
     subtotalCents: p.subtotalCents,
     hasProblems: p.hasProblems,

@@ -14,7 +14,7 @@ import { cartItems, carts, type ChosenModifier } from '../../db/schema/cart.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { cartLines, readCart, selectionsOf, toCartResponse } from './cart-read.ts';
 import {
-  basePriceCents,
+  offerOf,
   dishOrderableNow,
   effectiveAmountLeft,
   loadDishFacts,
@@ -153,9 +153,10 @@ export async function addCartItem(
       throw conflict(messages.notEnoughInventory);
     }
 
+    const offer = offerOf(facts);
     const unitPriceCents =
-      basePriceCents(facts) + modifiersPriceCents(facts.modifiers, selectionsOf(chosen));
-    const lastCall = facts.deal !== null;
+      offer.priceCents + modifiersPriceCents(facts.modifiers, selectionsOf(chosen));
+    const lastCall = offer.deal !== null;
     if (merge) {
       await tx
         .update(cartItems)

@@ -1,7 +1,8 @@
 // What the cart needs to know about a dish right now: who sells it, whether it may be ordered,
-// its live price (the last-call price while a deal is live) and stock, and all its modifiers
+// its live price (the lower of a live last call's and a running campaign's, decision 040) and stock, and all its modifiers
 // with every option (available or not), read straight from the database.
 import { eq, inArray } from 'drizzle-orm';
+import { salePriceCents } from '#domain/campaigns';
 import { canOrderFromChef, canSeeDish, isOrderable, UNLIMITED } from '#domain/dish-status';
 import type { Modifier } from '#domain/modifiers';
 import { DEFAULT_ORDER_SETTINGS, type ChefOrderSettings } from '#domain/order-settings';
@@ -12,6 +13,7 @@ import { profiles } from '../../db/schema/profiles.ts';
 import { businessSettings } from '../../db/schema/settings.ts';
 import { chefPersonName } from '../chefs/chef-queries.ts';
 import { dishOptionsOf, liveDealsOf, type LiveDeal } from '../catalog/dish-queries.ts';
+import { liveCampaignsOf, type LiveCampaign } from '../promotions/campaign-queries.ts';
 
 export interface DishFacts {
   id: string;
@@ -36,18 +38,43 @@ export interface DishFacts {
   dishAmountLeft: number;
   regularPriceCents: number;
   deal: LiveDeal | null;
+  campaign: LiveCampaign | null;
   /** Every linked modifier of the dish's own chef, with all options and their availability. */
   modifiers: Modifier[];
 }
 
-/** Both limits apply: the dish's stock and, during a deal, the deal's portions. -1 = unlimited. */
-export function effectiveAmountLeft(f: DishFacts): number {
-  const limits = [f.dishAmountLeft, f.deal?.amountLeft ?? UNLIMITED].filter((n) => n !== UNLIMITED);
-  return limits.length === 0 ? UNLIMITED : Math.min(...limits);
+/** The offer a portion is sold at now: its price before options and what gives it. */
+export interface DishOffer {
+  priceCents: number;
+  /** The live deal whose price applies (its portions are taken), else null. */
+  deal: LiveDeal | null;
+  /** The running campaign whose price applies, else null. */
+  campaignId: string | null;
+  campaignName: string | null;
 }
 
-/** The price of one portion before options: the live last-call price, else the regular one. */
-export const basePriceCents = (f: DishFacts): number => f.deal?.priceCents ?? f.regularPriceCents;
+/**
+ * The best of the regular price, a live last call and a running campaign (offers never stack).
+ * The deal wins a tie: its portions are the ones the chef set aside for it.
+ */
+export function offerOf(f: DishFacts): DishOffer {
+  const priceCents = salePriceCents(f.regularPriceCents, {
+    dealCents: f.deal?.priceCents,
+    campaignCents: f.campaign?.priceCents,
+  });
+  const none = { priceCents, deal: null, campaignId: null, campaignName: null };
+  if (f.deal && f.deal.priceCents === priceCents) return { ...none, deal: f.deal };
+  if (f.campaign && f.campaign.priceCents === priceCents && priceCents < f.regularPriceCents)
+    return { ...none, campaignId: f.campaign.id, campaignName: f.campaign.name };
+  return none;
+}
+
+/** Both limits apply: the dish's stock and, sold at a deal's price, the deal's portions. -1 = unlimited. */
+export function effectiveAmountLeft(f: DishFacts): number {
+  const deal = offerOf(f).deal;
+  const limits = [f.dishAmountLeft, deal?.amountLeft ?? UNLIMITED].filter((n) => n !== UNLIMITED);
+  return limits.length === 0 ? UNLIMITED : Math.min(...limits);
+}
 
 /** May be ordered at all now (chef and dish state and stock), spec §4. */
 export const dishOrderableNow = (f: DishFacts): boolean =>
@@ -95,6 +122,7 @@ export async function loadDishFacts(
     .leftJoin(businessSettings, eq(businessSettings.chefId, dishes.chefId))
     .where(inArray(dishes.id, ids));
   const deals = await liveDealsOf(db, ids, now);
+  const campaigns = await liveCampaignsOf(db, rows, now);
   const mods = await dishOptionsOf(db, ids);
   for (const r of rows) {
     out.set(r.id, {
@@ -136,6 +164,7 @@ export async function loadDishFacts(
       dishAmountLeft: r.amountLeft,
       regularPriceCents: r.priceCents,
       deal: deals.get(r.id) ?? null,
+      campaign: campaigns.get(r.id) ?? null,
       modifiers: mods.get(r.id) ?? [],
     });
   }

@@ -9,7 +9,7 @@ import {
   modifiers,
 } from '../../db/schema/catalog.ts';
 import { lastCallItems, lastCalls } from '../../db/schema/lastcall.ts';
-import { campaigns, coupons, promotions } from '../../db/schema/promotions.ts';
+import { campaigns, coupons } from '../../db/schema/promotions.ts';
 import { rateLimitBuckets } from '../../db/schema/ratelimit.ts';
 import { rateLimits } from '../../http/rate-limits.ts';
 import { favoriteDishes } from '../../db/schema/social.ts';
@@ -379,59 +379,33 @@ describe('GET /api/v1/dishes/labels/:id', () => {
 });
 
 describe('GET /api/v1/chefs/:id/promotions', () => {
-  it('lists running promotions and coupons without coupon codes', async () => {
+  it('lists running campaigns and coupons without coupon codes', async () => {
     const producer = await makeChef(t, { name: 'Pat Producer', businessName: null });
     const now = clock.now().getTime();
     const shown = await makeDish(t, producer.id, { name: 'Shown pie' });
     const secret = await makeDish(t, producer.id, { name: 'Secret pie', visibility: 'private' });
-    const [offCampaign] = await t.ctx.db
+    const campaign = (name: string, extra: Partial<typeof campaigns.$inferInsert> = {}) => ({
+      chefId: producer.id,
+      name,
+      discountType: 'percent' as const,
+      percentOff: 5,
+      dishIds: [shown.id],
+      startsAt: new Date(now - DAY),
+      endsAt: new Date(now + 5 * DAY),
+      ...extra,
+    });
+    const [, springCampaign] = await t.ctx.db
       .insert(campaigns)
-      .values({ chefId: producer.id, name: 'Paused campaign', active: false })
+      .values([
+        campaign('Pie week', { percentOff: 10, dishIds: [shown.id, secret.id] }),
+        campaign('Spring', { description: 'Spring deals' }),
+        campaign('Only secret', { dishIds: [secret.id] }),
+        campaign('Paused', { active: false }),
+        campaign('Ended early', { endedAt: new Date(now - 1000) }),
+        campaign('Over', { endsAt: new Date(now - 1000) }),
+        campaign('Later', { startsAt: new Date(now + DAY) }),
+      ])
       .returning();
-    const [springCampaign] = await t.ctx.db
-      .insert(campaigns)
-      .values({ chefId: producer.id, name: 'Spring', description: 'Spring deals' })
-      .returning();
-    await t.ctx.db.insert(promotions).values([
-      {
-        chefId: producer.id,
-        title: 'Pie week',
-        discountType: 'percent',
-        percentOff: 10,
-        dishIds: [shown.id, secret.id],
-        endsAt: new Date(now + 5 * DAY),
-      },
-      { chefId: producer.id, title: 'Everything', discountType: 'amount', amountOffCents: 200 },
-      {
-        chefId: producer.id,
-        title: 'Only secret',
-        discountType: 'percent',
-        percentOff: 5,
-        dishIds: [secret.id],
-      },
-      { chefId: producer.id, title: 'Off', discountType: 'percent', percentOff: 5, active: false },
-      {
-        chefId: producer.id,
-        title: 'Over',
-        discountType: 'percent',
-        percentOff: 5,
-        endsAt: new Date(now - DAY),
-      },
-      {
-        chefId: producer.id,
-        title: 'Later',
-        discountType: 'percent',
-        percentOff: 5,
-        startsAt: new Date(now + DAY),
-      },
-      {
-        chefId: producer.id,
-        title: 'In paused campaign',
-        discountType: 'percent',
-        percentOff: 5,
-        campaignId: offCampaign?.id ?? null,
-      },
-    ]);
     await t.ctx.db.insert(coupons).values([
       {
         chefId: producer.id,
@@ -456,10 +430,10 @@ describe('GET /api/v1/chefs/:id/promotions', () => {
     const body = res.json();
     expect(body.producer).toEqual({ id: producer.id, name: 'Pat Producer', businessName: null });
     const titles = body.promotions.map((p: { title: string | null }) => p.title);
-    expect(titles.sort()).toEqual(['Everything', 'Pie week', 'Spring']);
+    expect(titles.sort()).toEqual(['Pie week', 'Spring', 'Spring']);
     const pie = body.promotions.find((p: { title: string }) => p.title === 'Pie week');
     expect(pie).toMatchObject({
-      kind: 'promotion',
+      kind: 'campaign',
       discountType: 'percent',
       percentOff: 10,
       appliesToAllDishes: false,

@@ -4,6 +4,7 @@ import { canOrderFromChef, dishBadges, isOrderable } from '#domain/dish-status';
 import { ratingSummary } from '#domain/reviews';
 import type { AppContext } from '../../context.ts';
 import { dishes, dishPhotos } from '../../db/schema/catalog.ts';
+import { dishCampaignOf, liveCampaignsOf } from '../promotions/campaign-queries.ts';
 import { liveDealsOf } from './dish-queries.ts';
 
 export { ratingSummary };
@@ -60,16 +61,17 @@ export interface ChefOrderState {
  */
 export const shownInPublicLists = sql`not (${dishes.hideNotAvailable} and (${dishes.status} = 'sold_out' or ${dishes.amountLeft} = 0))`;
 
-/** Cards for rows of one chef, with photos, live last-call prices, badges and orderability. */
+/** Cards for rows of one chef, with photos, live last-call and campaign prices, badges and orderability. */
 export async function buildCards(
   ctx: AppContext,
   rows: readonly CardRow[],
   chef: ChefOrderState,
 ): Promise<DishCard[]> {
   const ids = rows.map((r) => r.id);
-  const [photos, lastCallsByDish] = await Promise.all([
+  const [photos, lastCallsByDish, campaignsByDish] = await Promise.all([
     firstPhotos(ctx, ids),
     liveDealsOf(ctx.db, ids, ctx.clock.now()),
+    liveCampaignsOf(ctx.db, rows, ctx.clock.now()),
   ]);
   const now = ctx.clock.now();
   const chefTakesOrders = canOrderFromChef(chef);
@@ -79,6 +81,7 @@ export async function buildCards(
     name: r.name,
     priceCents: r.priceCents,
     lastCallPriceCents: lastCallsByDish.get(r.id)?.priceCents ?? null,
+    campaign: dishCampaignOf(campaignsByDish.get(r.id)),
     status: r.status,
     amountLeft: r.amountLeft,
     photoUrl: photos.get(r.id) ?? null,

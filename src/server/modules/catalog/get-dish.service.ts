@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { cuisines, dishPhotos, dishes } from '../../db/schema/catalog.ts';
 import { favoriteDishes } from '../../db/schema/social.ts';
 import { chefPersonName, type Viewer } from '../chefs/chef-queries.ts';
+import { dishCampaignOf, liveCampaignsOf } from '../promotions/campaign-queries.ts';
 import { dishOptionsOf, liveDealsOf } from './dish-queries.ts';
 import { ratingSummary } from './dish-cards.ts';
 import { loadVisibleDish } from './visible-dish.ts';
@@ -28,7 +29,7 @@ async function dishModifiersOf(ctx: AppContext, dishId: string): Promise<DishMod
 
 async function dishDetail(ctx: AppContext, where: SQL, viewer: Viewer): Promise<DishDetail> {
   const { dish, chef, isOwner } = await loadVisibleDish(ctx, where, viewer);
-  const [photos, mods, cuisineRows, lastCall, favorite] = await Promise.all([
+  const [photos, mods, cuisineRows, lastCall, campaign, favorite] = await Promise.all([
     ctx.db
       .select({ id: dishPhotos.id, url: dishPhotos.url })
       .from(dishPhotos)
@@ -43,6 +44,7 @@ async function dishDetail(ctx: AppContext, where: SQL, viewer: Viewer): Promise<
           .limit(1)
       : Promise.resolve([]),
     liveDealsOf(ctx.db, [dish.id], ctx.clock.now()).then((m) => m.get(dish.id) ?? null),
+    liveCampaignsOf(ctx.db, [dish], ctx.clock.now()).then((m) => dishCampaignOf(m.get(dish.id))),
     viewer
       ? ctx.db
           .select({ n: sql<number>`1` })
@@ -61,6 +63,7 @@ async function dishDetail(ctx: AppContext, where: SQL, viewer: Viewer): Promise<
     priceUnit: dish.priceUnit,
     lastCallPriceCents: lastCall?.priceCents ?? null,
     lastCallEndsAt: lastCall ? lastCall.endsAt.toISOString() : null,
+    campaign,
     status: dish.status,
     amountLeft: dish.amountLeft,
     createdAt: dish.createdAt.toISOString(),

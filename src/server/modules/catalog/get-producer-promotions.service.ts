@@ -2,14 +2,15 @@ import { and, asc, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { ProducerOffer, ProducerPromotionsResponse } from '#contracts/catalog';
 import type { AppContext } from '../../context.ts';
 import { dishes } from '../../db/schema/catalog.ts';
-import { campaigns, coupons, promotions } from '../../db/schema/promotions.ts';
+import { campaigns, coupons } from '../../db/schema/promotions.ts';
+import { runningCampaignsOfChef } from '../promotions/campaign-queries.ts';
 import { chefById, chefPersonName, loadVisibleChef, type Viewer } from '../chefs/chef-queries.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
- * A producer's running offers: active promotions and coupons whose window holds now (and
- * whose campaign, if any, is active and running). Coupon codes are never returned.
+ * A producer's running offers: running campaigns (decision 040) and active coupons whose window
+ * holds now (and whose campaign, if any, is running). Coupon codes are never returned.
  */
 export async function getProducerPromotions(
   ctx: AppContext,
@@ -18,23 +19,14 @@ export async function getProducerPromotions(
 ): Promise<ProducerPromotionsResponse> {
   const chef = await loadVisibleChef(ctx, chefById(chefId), viewer);
   const now = ctx.clock.now();
-  const running = (t: typeof promotions | typeof coupons | typeof campaigns) =>
+  const running = (t: typeof coupons | typeof campaigns) =>
     and(or(isNull(t.startsAt), lte(t.startsAt, now)), or(isNull(t.endsAt), gt(t.endsAt, now)));
-  const campaignOk = or(isNull(campaigns.id), and(eq(campaigns.active, true), running(campaigns)));
-  const [promoRows, couponRows] = await Promise.all([
-    ctx.db
-      .select({ p: promotions })
-      .from(promotions)
-      .leftJoin(campaigns, eq(campaigns.id, promotions.campaignId))
-      .where(
-        and(
-          eq(promotions.chefId, chef.id),
-          eq(promotions.active, true),
-          running(promotions),
-          campaignOk,
-        ),
-      )
-      .orderBy(asc(promotions.endsAt), desc(promotions.createdAt)),
+  const campaignOk = or(
+    isNull(campaigns.id),
+    and(eq(campaigns.active, true), isNull(campaigns.endedAt), running(campaigns)),
+  );
+  const [campaignRows, couponRows] = await Promise.all([
+    runningCampaignsOfChef(ctx.db, chef.id, now),
     ctx.db
       .select({
         c: coupons,
@@ -56,7 +48,7 @@ export async function getProducerPromotions(
   ]);
   const wantedDishIds = [
     ...new Set([
-      ...promoRows.flatMap((r) => r.p.dishIds),
+      ...campaignRows.flatMap((c) => c.dishIds),
       ...couponRows.flatMap((r) => r.c.dishIds),
     ]),
   ];
@@ -73,9 +65,9 @@ export async function getProducerPromotions(
         )
     : [];
   const dishById = new Map(publicDishes.map((d) => [d.id, d]));
-  // A promotion on some dishes, none of them public, offers nothing anyone can see.
+  // An offer on some dishes, none of them public, offers nothing anyone can see.
   const shows = (ids: string[]) => ids.length === 0 || ids.some((id) => dishById.has(id));
-  const shownPromos = promoRows.filter(({ p }) => shows(p.dishIds));
+  const shownCampaigns = campaignRows.filter((c) => shows(c.dishIds));
   const shownCoupons = couponRows.filter(({ c }) => shows(c.dishIds));
   const publicOf = (ids: string[]) =>
     ids.flatMap((id) => {
@@ -83,19 +75,19 @@ export async function getProducerPromotions(
       return d ? [d] : [];
     });
   const offers: ProducerOffer[] = [
-    ...shownPromos.map(({ p }) => ({
-      id: p.id,
-      kind: 'promotion' as const,
-      title: p.title,
-      description: p.description,
-      discountType: p.discountType,
-      percentOff: p.percentOff,
-      amountOffCents: p.amountOffCents,
+    ...shownCampaigns.map((c) => ({
+      id: c.id,
+      kind: 'campaign' as const,
+      title: c.name,
+      description: c.description,
+      discountType: c.discountType,
+      percentOff: c.percentOff,
+      amountOffCents: c.amountOffCents,
       minOrderCents: 0,
-      startsAt: iso(p.startsAt),
-      endsAt: iso(p.endsAt),
-      appliesToAllDishes: p.dishIds.length === 0,
-      dishes: publicOf(p.dishIds),
+      startsAt: iso(c.startsAt),
+      endsAt: iso(c.endsAt),
+      appliesToAllDishes: false,
+      dishes: publicOf(c.dishIds),
     })),
     ...shownCoupons.map(({ c, campaignName, campaignDescription }) => ({
       id: c.id,

@@ -291,6 +291,7 @@ async function commitOrder(tx: Tx, c: CommitInput): Promise<string> {
       modifiers: l.modifiers,
       specialInstruction: l.specialInstruction,
       lastCall: l.lastCall,
+      campaignId: l.campaignId,
     })),
   );
   await tx.insert(orderStatusHistory).values({

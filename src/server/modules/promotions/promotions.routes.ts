@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '#contracts/errors';
 import {
+  campaignActiveBodySchema,
+  campaignIdParamsSchema,
+  campaignInputSchema,
+  campaignListResponseSchema,
+  campaignResponseSchema,
   couponActiveBodySchema,
   couponIdParamsSchema,
   couponInputSchema,
@@ -10,6 +15,12 @@ import {
   couponResponseSchema,
 } from '#contracts/promotions';
 import { signedInUserId } from '../../http/route-policy.ts';
+import {
+  createCampaign,
+  endCampaign,
+  listCampaigns,
+  setCampaignState,
+} from './campaigns.service.ts';
 import { createCoupon, listCoupons, lookupCoupon, setCouponState } from './coupons.service.ts';
 
 const tags = ['promotions'];
@@ -72,5 +83,61 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => setCouponState(ctx, signedInUserId(req), req.params.id, req.body.active),
+  );
+
+  app.get(
+    '/business/campaigns',
+    {
+      config: { auth: 'chef', cache: 'no-store' },
+      schema: {
+        tags,
+        summary: 'My campaigns, newest first, with their state and what each sold',
+        response: { 200: campaignListResponseSchema, ...errorResponses },
+      },
+    },
+    async (req) => listCampaigns(ctx, signedInUserId(req)),
+  );
+
+  app.post(
+    '/business/campaigns',
+    {
+      config: { auth: 'chef', limit: 'catalogWrite' },
+      schema: {
+        tags,
+        summary: 'Start a campaign: some of my dishes at a discount over a period',
+        body: campaignInputSchema,
+        response: { 200: campaignResponseSchema, ...errorResponses },
+      },
+    },
+    async (req) => createCampaign(ctx, signedInUserId(req), req.body),
+  );
+
+  app.put(
+    '/business/campaigns/:id/active',
+    {
+      config: { auth: 'chef', limit: 'catalogWrite' },
+      schema: {
+        tags,
+        summary: 'Pause or resume one of my campaigns',
+        params: campaignIdParamsSchema,
+        body: campaignActiveBodySchema,
+        response: { 200: campaignResponseSchema, ...errorResponses },
+      },
+    },
+    async (req) => setCampaignState(ctx, signedInUserId(req), req.params.id, req.body.active),
+  );
+
+  app.post(
+    '/business/campaigns/:id/end',
+    {
+      config: { auth: 'chef', limit: 'catalogWrite' },
+      schema: {
+        tags,
+        summary: 'End one of my campaigns now; orders already placed keep their price',
+        params: campaignIdParamsSchema,
+        response: { 200: campaignResponseSchema, ...errorResponses },
+      },
+    },
+    async (req) => endCampaign(ctx, signedInUserId(req), req.params.id),
   );
 };

@@ -14,6 +14,11 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
 import {
+  dishCampaignOf,
+  liveCampaignFromJson,
+  liveCampaignsJson,
+} from '../promotions/campaign-queries.ts';
+import {
   and,
   cappedCount,
   capTotal,
@@ -106,6 +111,8 @@ interface DishRow {
   name: string;
   price_cents: number;
   last_call_price_cents: number | null;
+  /** liveCampaignsJson: the running campaigns the dish is in (null on the total-only row). */
+  campaigns: Parameters<typeof liveCampaignFromJson>[1] | null;
   status: DishStatus;
   amount_left: number;
   photo_url: string | null;
@@ -131,6 +138,7 @@ interface DishRow {
 const pageDetails = (page: SQL, now: Date): SQL => sql`
   with page as (${page})
   select d.id, d.slug, d.name, d.price_cents, ${liveLastCallPrice(now)} as last_call_price_cents,
+         ${liveCampaignsJson(now)} as campaigns,
          d.status, d.amount_left,
          ph.url as photo_url, d.created_at, d.diets, d.categories, d.origins,
          d.rating_sum, d.rating_count, page.distance_m, page.total,
@@ -169,6 +177,7 @@ const toHit = (r: DishRow): DishHit => ({
   name: r.name,
   priceCents: r.price_cents,
   lastCallPriceCents: r.last_call_price_cents,
+  campaign: dishCampaignOf(liveCampaignFromJson(r.price_cents, r.campaigns ?? [])),
   status: r.status,
   amountLeft: r.amount_left,
   photoUrl: r.photo_url,

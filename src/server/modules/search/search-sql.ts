@@ -19,6 +19,7 @@ import { type DishFilters, SEARCH_TOTAL_CAP, type SearchLocation } from '#contra
 import { UNLIMITED } from '#domain/dish-status';
 import { queryRows, type Database } from '../../db/client.ts';
 import { visibleChefOf } from '../chefs/chef-queries.ts';
+import { campaignPercentSql } from '../promotions/campaign-queries.ts';
 
 const dialect = new PgDialect({ casing: 'snake_case' });
 
@@ -101,7 +102,7 @@ export function liveLastCallPrice(now: Date): SQL {
         and lc.ends_at > ${at} and lc.ended_at is null and lci.amount_left <> 0)`;
 }
 
-/** Best live discount in percent (0 when none): live last-call items and active promotions. */
+/** Best live discount in percent (0 when none): live last-call items and running campaigns. */
 export function dealPercent(now: Date): SQL {
   const at = sql`${now.toISOString()}::timestamptz`;
   return sql`greatest(
@@ -112,15 +113,7 @@ export function dealPercent(now: Date): SQL {
       from last_call_items lci join last_calls lc on lc.id = lci.last_call_id
       where lci.dish_id = d.id and lc.starts_at <= ${at} and lc.ends_at > ${at} and lc.ended_at is null and lci.amount_left <> 0
     ), 0),
-    coalesce((
-      select max(case when pr.discount_type = 'percent' then pr.percent_off
-                      when d.price_cents > 0 then floor(100.0 * pr.amount_off_cents / d.price_cents)
-                      else 0 end)
-      from promotions pr
-      where pr.chef_id = d.chef_id and pr.active
-        and (pr.starts_at is null or pr.starts_at <= ${at}) and (pr.ends_at is null or pr.ends_at > ${at})
-        and (cardinality(pr.dish_ids) = 0 or d.id = any(pr.dish_ids))
-    ), 0)
+    ${campaignPercentSql(now)}
   )`;
 }
 

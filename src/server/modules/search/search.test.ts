@@ -101,6 +101,8 @@ describe('POST /search/foods', () => {
       name: 'Beef Lasagna',
       priceCents: 1500,
       lastCallPriceCents: null,
+      // The fixture's running campaign takes $3 off.
+      campaign: { name: '$3 off lasagna', priceCents: 1200 },
       status: 'available',
       amountLeft: -1,
       photoUrl: 'https://img.example/lasagna-1.jpg',
@@ -186,7 +188,7 @@ describe('POST /search/foods', () => {
     expect(available.names).not.toContain('Tomato Soup');
   });
 
-  it('filters deals by minimum discount (live last calls and promotions)', async () => {
+  it('filters deals by minimum discount (live last calls and campaigns)', async () => {
     expect(sorted((await foods({ dealAmount: 10 })).names)).toEqual([
       'Beef Lasagna',
       'Carnitas Street Tacos',

@@ -5,7 +5,7 @@ import { users } from '../../db/schema/accounts.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { dishes, dishPhotos } from '../../db/schema/catalog.ts';
 import { lastCallItems, lastCalls } from '../../db/schema/lastcall.ts';
-import { promotions } from '../../db/schema/promotions.ts';
+import { campaigns } from '../../db/schema/promotions.ts';
 
 export const ORIGIN = { lat: 37.7749, lon: -122.4194 };
 /** Degrees of latitude per km on a 6371 km sphere. */
@@ -239,13 +239,14 @@ export async function insertSearchFixtures(t: TestApp): Promise<Fixtures> {
     },
     { lastCallId: expiredId, dishId: dish.brownie as string, priceCents: 200, offPercent: 50 },
   ]);
-  await db.insert(promotions).values({
+  await db.insert(campaigns).values({
     chefId: chef.anna as string,
-    title: '$3 off lasagna',
+    name: '$3 off lasagna',
     discountType: 'amount',
     amountOffCents: 300,
     dishIds: [dish.lasagna as string],
     startsAt: new Date(now.getTime() - HOUR),
+    endsAt: new Date(now.getTime() + 7 * 24 * HOUR),
   });
   return { chef, dish, nameOf: (id) => names.get(id) ?? id };
 }

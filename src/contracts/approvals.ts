@@ -62,7 +62,16 @@ export const chefIdParamsSchema = z.object({ chefId: z.uuid() });
 
 export const adminActionSchema = z.object({
   id: z.uuid(),
-  action: z.enum(['chef.approve', 'chef.reject', 'order.refund', 'payout.retry']),
+  action: z.enum([
+    'chef.approve',
+    'chef.reject',
+    'order.refund',
+    'payout.retry',
+    'complaint.update',
+    'ticket.update',
+    'account.suspend',
+    'account.reinstate',
+  ]),
   createdAt: text(),
   reason: text().nullable(),
   admin: z.object({ id: z.uuid(), name: text().nullable(), email: text() }),

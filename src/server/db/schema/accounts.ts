@@ -15,6 +15,9 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamptz(),
+    /** Suspended by an admin (issue 13): cannot sign in; a chef's listings and profile hidden. */
+    suspendedAt: timestamptz(),
+    suspendedReason: text(),
   },
   (t) => [
     check(

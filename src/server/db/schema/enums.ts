@@ -44,6 +44,10 @@ export const adminActionEnum = pgEnum('admin_action', [
   'chef.reject',
   'order.refund',
   'payout.retry',
+  'complaint.update',
+  'ticket.update',
+  'account.suspend',
+  'account.reinstate',
 ]);
 /** Why a buyer holds credit (spec §9): the $25 sign-up credit, the $10 per referred chef. */
 export const creditKindEnum = pgEnum('credit_kind', ['signup', 'referral']);
@@ -97,8 +101,36 @@ export const messageStatusEnum = pgEnum('message_status', ['new', 'read']);
 export const pushPlatformEnum = pgEnum('push_platform', ['web', 'ios', 'android']);
 
 // Support
-export const complaintStatusEnum = pgEnum('complaint_status', ['open', 'resolved']);
-export const supportTicketStatusEnum = pgEnum('support_ticket_status', ['open', 'closed']);
+/** open: filed; in_review: an admin took it; resolved or dismissed: closed (closed_at set). */
+export const complaintStatusEnum = pgEnum('complaint_status', [
+  'open',
+  'resolved',
+  'in_review',
+  'dismissed',
+]);
+export const complaintCategoryEnum = pgEnum('complaint_category', [
+  'food_quality',
+  'food_safety',
+  'wrong_order',
+  'late_or_missing',
+  'behaviour',
+  'pricing',
+  'other',
+]);
+/** open: waiting for staff; waiting: staff answered, waiting for the person; solved. */
+export const supportTicketStatusEnum = pgEnum('support_ticket_status', [
+  'open',
+  'waiting',
+  'solved',
+]);
+/** What a follower is told about a chef they follow (issue 13 point 3). */
+export const followerAlertKindEnum = pgEnum('follower_alert_kind', [
+  'new_dish',
+  'last_call',
+  'live_stream',
+]);
+/** The local push provider's outcome per push: delivered, the subscription is gone, or failed. */
+export const pushStatusEnum = pgEnum('push_status', ['sent', 'gone', 'failed']);
 
 // Promotions and last calls
 export const discountTypeEnum = pgEnum('discount_type', ['percent', 'amount']);

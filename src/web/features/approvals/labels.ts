@@ -24,6 +24,10 @@ export const actionLabels: Record<AdminAction['action'], string> = {
   'chef.reject': 'Rejected',
   'order.refund': 'Refunded an order',
   'payout.retry': 'Retried a payout',
+  'complaint.update': 'Handled a complaint',
+  'ticket.update': 'Handled a support ticket',
+  'account.suspend': 'Suspended an account',
+  'account.reinstate': 'Reinstated an account',
 };
 
 /** Filled badge colours dark enough for white text (axe contrast). */

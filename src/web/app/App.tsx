@@ -1,12 +1,18 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
 import { queryClient } from '../lib/query-client';
 import { router } from './router';
 import { cssVariablesResolver, theme } from './theme';
+
+// The snackbar container loads beside the first screen rather than in it (the home route's
+// size budget); lib/notify.ts shows snackbars through the same module.
+const Snackbars = lazy(() =>
+  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+);
 
 export function App() {
   return (
@@ -15,7 +21,9 @@ export function App() {
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="auto"
     >
-      <Notifications position="bottom-center" limit={3} />
+      <Suspense fallback={null}>
+        <Snackbars position="bottom-center" limit={3} />
+      </Suspense>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

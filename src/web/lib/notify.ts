@@ -1,22 +1,18 @@
-import { notifications } from '@mantine/notifications';
+// Snackbars per spec §8: errors stay 6 seconds in red, messages 10 seconds. The notifications
+// package loads on first use, not with the first screen (the home route's size budget): its
+// store lives in the module, so a snackbar shown before <Snackbars> mounts appears when it does.
+type Snack = { color: string; title?: string; message: string; autoClose: number };
 
-// Snackbars per spec §8: errors stay 6 seconds in red, messages 10 seconds.
+function show(snack: Snack): void {
+  void import('@mantine/notifications').then(({ notifications }) =>
+    notifications.show({ ...snack, closeButtonProps: { 'aria-label': 'Close' } }),
+  );
+}
+
 export function notifyError(message: string, title?: string): void {
-  notifications.show({
-    color: 'red',
-    title,
-    message,
-    autoClose: 6_000,
-    closeButtonProps: { 'aria-label': 'Close' },
-  });
+  show({ color: 'red', title, message, autoClose: 6_000 });
 }
 
 export function notifyMessage(message: string, title?: string): void {
-  notifications.show({
-    color: 'teal',
-    title,
-    message,
-    autoClose: 10_000,
-    closeButtonProps: { 'aria-label': 'Close' },
-  });
+  show({ color: 'teal', title, message, autoClose: 10_000 });
 }

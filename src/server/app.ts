@@ -55,6 +55,7 @@ import { creditsRoutes } from './modules/credits/credits.routes.ts';
 import { menusRoutes } from './modules/menus/menus.routes.ts';
 import { modifiersRoutes } from './modules/modifiers/modifiers.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
 
 export const API_PREFIX = '/api/v1';
 
@@ -166,6 +167,7 @@ export async function buildApp(
       await api.register(menusRoutes);
       await api.register(modifiersRoutes);
       await api.register(onboardingRoutes);
+      await api.register(supportRoutes);
     },
     { prefix: API_PREFIX },
   );

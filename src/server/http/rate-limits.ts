@@ -129,6 +129,19 @@ export const rateLimits = {
   onboardingGoLive: rule(20, HOUR, user),
   /** Catalogue writes one chef may make (saves, uploads, deletes, reorders). */
   catalogWrite: rule(60, MINUTE, user),
+
+  /** Support requests: per person, per address for guests (each one e-mails someone). */
+  supportTicketCreate: rule(5, HOUR, userOrIp),
+  /** A guest's requests per e-mail address given, so no one floods a stranger's mailbox. */
+  supportTicketCreateEmail: rule(
+    5,
+    HOUR,
+    (req) => (req.auth ? `user:${req.auth.userId}` : bodyEmail(req)),
+    { durable: true },
+  ),
+  supportReply: rule(30, HOUR, userOrIp),
+  /** Ticket pages; a guest's key is checked here, so guessing keys is bounded by address. */
+  supportRead: rule(300, MINUTE, userOrIp),
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof rateLimits;

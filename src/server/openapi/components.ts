@@ -38,6 +38,7 @@ import * as reviews from '#contracts/reviews';
 import * as search from '#contracts/search';
 import * as site from '#contracts/site';
 import * as social from '#contracts/social';
+import * as support from '#contracts/support';
 import * as strings from '#contracts/strings';
 
 /** Every contracts module, by file name (openapi.test.ts checks none is missing). */
@@ -77,6 +78,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Record<string, unknown>>>
   site,
   social,
   strings,
+  support,
 };
 
 const pascal = (s: string) => s[0]!.toUpperCase() + s.slice(1);

@@ -1,4 +1,9 @@
 import type {
+  campaignActiveBodySchema,
+  campaignIdParamsSchema,
+  campaignInputSchema,
+  campaignListResponseSchema,
+  campaignResponseSchema,
   couponActiveBodySchema,
   couponIdParamsSchema,
   couponInputSchema,
@@ -42,3 +47,24 @@ export const removePromoCode = endpoint<{ response: typeof cartResponseSchema }>
   'DELETE',
   '/cart/promo-code',
 );
+
+export const listCampaigns = endpoint<{ response: typeof campaignListResponseSchema }>(
+  'GET',
+  '/business/campaigns',
+);
+
+export const createCampaign = endpoint<{
+  body: typeof campaignInputSchema;
+  response: typeof campaignResponseSchema;
+}>('POST', '/business/campaigns');
+
+export const setCampaignActive = endpoint<{
+  params: typeof campaignIdParamsSchema;
+  body: typeof campaignActiveBodySchema;
+  response: typeof campaignResponseSchema;
+}>('PUT', '/business/campaigns/{id}/active');
+
+export const endCampaign = endpoint<{
+  params: typeof campaignIdParamsSchema;
+  response: typeof campaignResponseSchema;
+}>('POST', '/business/campaigns/{id}/end');

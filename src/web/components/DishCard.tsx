@@ -1,6 +1,8 @@
-import { Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import type { DishCampaign } from '#contracts/catalog';
 import type { DishBadges } from '#domain/dish-status';
+import { dishOffer } from '../lib/dish-offer';
 import { StatusChips } from './StatusChips';
 import { StarRating } from './StarRating';
 import { DishPhoto } from './DishPhoto';
@@ -28,6 +30,8 @@ export interface DishCardView {
   priceCents: number;
   /** The live last-call price, else null. */
   lastCallPriceCents: number | null;
+  /** A running campaign on the dish, else null. */
+  campaign: DishCampaign | null;
   /** `average` null or `count` 0: nobody rated it yet. */
   rating: { average: number | null; count: number };
   badges: DishBadges;
@@ -37,9 +41,13 @@ export interface DishCardView {
   distanceKm?: number;
 }
 
-/** A dish in a grid: photo, name, price (and last-call price), rating, badges. */
+/**
+ * A dish in a grid: photo, name, price (the lowest offer's over the struck regular price, and a
+ * campaign's name when its price is the one charged), rating, badges.
+ */
 export function DishCard({ dish }: { dish: DishCardView }) {
   const { chefName, distanceKm } = dish;
+  const offer = dishOffer(dish);
   return (
     <Card
       component={Link}
@@ -61,13 +69,22 @@ export function DishCard({ dish }: { dish: DishCardView }) {
           </Text>
         )}
         <Group justify="space-between" gap="xs" wrap="nowrap">
-          <DishPrice priceCents={dish.priceCents} dealPriceCents={dish.lastCallPriceCents} />
+          <DishPrice
+            priceCents={dish.priceCents}
+            dealPriceCents={offer.kind === 'regular' ? null : offer.priceCents}
+            dealLabel={offer.kind === 'campaign' ? 'Campaign price' : 'Last-call price'}
+          />
           {distanceKm !== undefined && (
             <Text size="sm" c="dimmed">
               {formatDistance(distanceKm)}
             </Text>
           )}
         </Group>
+        {offer.kind === 'campaign' && (
+          <Badge color="orange.9" variant="filled" radius="sm" maw="100%">
+            {offer.campaign.name}
+          </Badge>
+        )}
         <StarRating
           average={dish.rating.count ? dish.rating.average : null}
           count={dish.rating.count}

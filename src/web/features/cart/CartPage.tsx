@@ -164,6 +164,11 @@ function CartLine({ item }: { item: CartItem }) {
                   Last call
                 </Badge>
               )}
+              {item.campaignName && (
+                <Badge color="orange" variant="light" maw="100%">
+                  {item.campaignName}
+                </Badge>
+              )}
               {priceChanged && (
                 <Text size="xs" c="dimmed">
                   (was {formatMoney(item.addedUnitPriceCents)} when added)

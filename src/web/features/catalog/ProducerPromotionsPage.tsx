@@ -19,9 +19,9 @@ import { chefDisplayName } from '#domain/chef';
 import { ApiError } from '../../lib/api';
 import { formatDate, formatMoney } from '../../lib/format';
 import { useProducerPromotions } from './catalog-api';
-import { discountText } from './offer-text';
+import { discountText, offerKindLabel } from './offer-text';
 
-/** /dish/promo/:producer_id — the producer's running promotions and coupons. */
+/** /dish/promo/:producer_id — the producer's running campaigns and coupons. */
 export function ProducerPromotionsPage() {
   const { producer_id: producerId = '' } = useParams();
   const { data, isLoading, error } = useProducerPromotions(producerId);
@@ -97,7 +97,7 @@ function validityText(o: ProducerOffer): string {
 }
 
 function OfferCard({ offer: o }: { offer: ProducerOffer }) {
-  const title = o.title ?? (o.kind === 'coupon' ? 'Coupon' : 'Promotion');
+  const title = o.title ?? offerKindLabel[o.kind];
   return (
     <Card withBorder radius="md" component="li">
       <Stack gap="xs">
@@ -119,6 +119,9 @@ function OfferCard({ offer: o }: { offer: ProducerOffer }) {
             {o.minOrderCents > 0 ? ` on orders of ${formatMoney(o.minOrderCents)} or more` : ''}.
             Ask the chef for the code.
           </Text>
+        )}
+        {o.kind === 'campaign' && (
+          <Text size="sm">Campaign: the sale price is already on the dishes, no code needed.</Text>
         )}
         {o.appliesToAllDishes ? (
           <Text size="sm">On every dish</Text>

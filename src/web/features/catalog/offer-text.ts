@@ -1,6 +1,12 @@
 import type { ProducerOffer } from '#contracts/catalog';
 import { formatMoney } from '../../lib/format';
 
+/** What a producer's offer is called on its badge and card. */
+export const offerKindLabel: Record<ProducerOffer['kind'], string> = {
+  campaign: 'Campaign',
+  coupon: 'Coupon',
+};
+
 /** "15% off", "$2.00 off". */
 export function discountText(
   o: Pick<ProducerOffer, 'discountType' | 'percentOff' | 'amountOffCents'>,

@@ -81,6 +81,9 @@ function BusinessPortalPage() {
         <Anchor component={Link} to="/business/coupons" fw={600}>
           Coupons: codes for money off
         </Anchor>
+        <Anchor component={Link} to="/business/campaigns" fw={600}>
+          Campaigns: dishes on sale for a while
+        </Anchor>
         <Tabs
           value={tab}
           onChange={(value) => {

@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { Anchor, Badge, Group } from '@mantine/core';
 import type { DishDetail } from '#contracts/catalog';
 import { useProducerPromotions } from '../catalog-api';
-import { discountText, offerCovers } from '../offer-text';
+import { discountText, offerCovers, offerKindLabel } from '../offer-text';
 
 /**
- * The chef's running promotions and coupons that cover this dish (issue 12 point 4), from the
+ * The chef's running campaigns and coupons that cover this dish (issue 12 point 4), from the
  * producer's promotions (the same read as /dish/promo/{producer_id}), with the way there.
  * Nothing while they load or when there are none: the page is whole without them.
  */
@@ -16,7 +16,7 @@ export function DishPromotions({ dish }: { dish: DishDetail }) {
     ...new Set(
       (data?.promotions ?? [])
         .filter((o) => offerCovers(o, dish.id))
-        .map((o) => `${o.kind === 'coupon' ? 'Coupon' : 'Promotion'}: ${discountText(o)}`),
+        .map((o) => `${offerKindLabel[o.kind]}: ${discountText(o)}`),
     ),
   ];
   if (labels.length === 0) return null;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Card, NumberInput, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { DishDetail } from '#contracts/catalog';
+import { salePriceCents } from '#domain/campaigns';
 import {
   canAddToCart,
   isSelectionValid,
@@ -34,7 +35,11 @@ export function OrderControls({ dish }: { dish: DishDetail }) {
     setSelections((s) => ({ ...s, [modifierId]: ids }));
     setTouched((t) => ({ ...t, [modifierId]: true }));
   };
-  const unitCents = dish.lastCallPriceCents ?? dish.priceCents;
+  // What checkout charges a portion: the lowest of the regular, last-call and campaign price.
+  const unitCents = salePriceCents(dish.priceCents, {
+    dealCents: dish.lastCallPriceCents,
+    campaignCents: dish.campaign?.priceCents,
+  });
   const sel: ModifierSelections = selections;
 
   return (

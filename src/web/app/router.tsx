@@ -21,6 +21,7 @@ import { productsRoutes } from '../features/products/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
 import { payoutsRoutes } from '../features/payouts/routes';
 import { approvalsRoutes } from '../features/approvals/routes';
+import { supportRoutes } from '../features/support/routes';
 
 // The spec's routes, exactly (spec §2). Each feature lists its own; pages load lazily.
 // Add a feature with one `...xRoutes` spread in the list below; keep `path: '*'` last.
@@ -53,6 +54,7 @@ export const router = createBrowserRouter([
           ...onboardingRoutes,
           ...payoutsRoutes,
           ...approvalsRoutes,
+          ...supportRoutes,
           { path: '*', element: <Navigate to="/notFound" replace /> },
         ],
       },

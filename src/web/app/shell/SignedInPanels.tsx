@@ -194,6 +194,17 @@ export function SideDrawer({ opened, onClose }: { opened: boolean; onClose: () =
               onClick={onClose}
             />
           )}
+          {user?.isAdmin && (
+            <NavLink
+              component={Link}
+              to="/admin/support"
+              label="Support inbox"
+              leftSection={<MailIcon size={18} />}
+              active={pathname.startsWith('/admin/support')}
+              aria-current={pathname === '/admin/support' ? 'page' : undefined}
+              onClick={onClose}
+            />
+          )}
           <NavLink
             component="button"
             label="Logout"

@@ -58,10 +58,13 @@ export const drawerGroups: NavGroup[] = [
   },
   {
     label: 'Support',
-    items: [{ label: 'Change password', to: '/change-password', icon: KeyIcon }],
+    items: [
+      { label: 'Change password', to: '/change-password', icon: KeyIcon },
+      { label: 'Contact support', to: '/support', icon: MailIcon },
+    ],
   },
 ];
 
 // Footer (spec §2): About (/about), Blog, Privacy Policy, Terms of use join here once their
 // pages exist. A link to a missing page is never shown.
-export const footerLinks: { label: string; to: string }[] = [];
+export const footerLinks: { label: string; to: string }[] = [{ label: 'Support', to: '/support' }];

@@ -6,6 +6,7 @@ const chef = (over: Partial<ChefVisibilityFacts> = {}): ChefVisibilityFacts => (
   approvalStatus: 'approved',
   profileStatus: 'public',
   deleted: false,
+  suspended: false,
   ...over,
 });
 
@@ -37,6 +38,13 @@ describe('canSeeChef', () => {
     expect(canSeeChef(chef({ deleted: true }), null)).toBe(false);
     expect(canSeeChef(chef({ deleted: true }), 'chef-1')).toBe(false);
     expect(isChefPublic(chef({ deleted: true }))).toBe(false);
+  });
+
+  it('shows a suspended chef to nobody, not even themselves', () => {
+    expect(canSeeChef(chef({ suspended: true }), null)).toBe(false);
+    expect(canSeeChef(chef({ suspended: true }), 'someone')).toBe(false);
+    expect(canSeeChef(chef({ suspended: true }), 'chef-1')).toBe(false);
+    expect(isChefPublic(chef({ suspended: true }))).toBe(false);
   });
 });
 

@@ -9,19 +9,27 @@ export interface ChefVisibilityFacts {
   profileStatus: 'public' | 'hide';
   /** The account was deleted (a deleted chef is seen by nobody, not even themselves). */
   deleted: boolean;
+  /** An admin suspended the account: hidden from everyone, like a deleted one, until reinstated. */
+  suspended: boolean;
 }
 
-/** Anyone may see a chef who is approved, public and not deleted. */
+/** Anyone may see a chef who is approved, public, not deleted and not suspended. */
 export function isChefPublic(chef: Omit<ChefVisibilityFacts, 'id'>): boolean {
-  return !chef.deleted && chef.approvalStatus === 'approved' && chef.profileStatus === 'public';
+  return (
+    !chef.deleted &&
+    !chef.suspended &&
+    chef.approvalStatus === 'approved' &&
+    chef.profileStatus === 'public'
+  );
 }
 
 /**
  * Whether `viewerId` (null for a guest) may see the chef: a public chef for anyone, and the
- * chef's own page for the chef, hidden or pending.
+ * chef's own page for the chef, hidden or pending. A suspended chef cannot sign in, and their
+ * page is hidden from everyone.
  */
 export function canSeeChef(chef: ChefVisibilityFacts, viewerId: string | null): boolean {
-  if (chef.deleted) return false;
+  if (chef.deleted || chef.suspended) return false;
   return chef.id === viewerId || isChefPublic(chef);
 }
 

@@ -151,6 +151,7 @@ describe('canSeeDish', () => {
     approvalStatus: 'approved',
     profileStatus: 'public',
     deleted: false,
+    suspended: false,
     ...over,
   });
   const shown = { visibility: 'public' } as const;
@@ -188,5 +189,10 @@ describe('canSeeDish', () => {
   it("shows a deleted chef's dishes to nobody, not even the chef", () => {
     expect(canSeeDish(shown, chef({ deleted: true }), null)).toBe(false);
     expect(canSeeDish(shown, chef({ deleted: true }), 'chef-1')).toBe(false);
+  });
+
+  it("shows a suspended chef's dishes to nobody", () => {
+    expect(canSeeDish(shown, chef({ suspended: true }), null)).toBe(false);
+    expect(canSeeDish(shown, chef({ suspended: true }), 'chef-1')).toBe(false);
   });
 });

@@ -93,14 +93,14 @@ export function canOrderFromChef(chef: {
 /**
  * Spec §4: a public dish shows while its chef's profile is public and the chef is not rejected,
  * so a pending chef's dishes show but cannot be ordered (canOrderFromChef). The chef always
- * sees their own dishes; a deleted chef's dishes show to nobody.
+ * sees their own dishes; a deleted or suspended chef's dishes show to nobody.
  */
 export function canSeeDish(
   dish: { visibility: 'public' | 'private' },
   chef: ChefVisibilityFacts,
   viewerId: string | null,
 ): boolean {
-  if (chef.deleted) return false;
+  if (chef.deleted || chef.suspended) return false;
   if (chef.id === viewerId) return true;
   return (
     dish.visibility === 'public' &&

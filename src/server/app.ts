@@ -49,6 +49,7 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { approvalsRoutes } from './modules/approvals/approvals.routes.ts';
 import { adminMoneyRoutes } from './modules/adminmoney/adminmoney.routes.ts';
+import { complaintsRoutes } from './modules/complaints/complaints.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { creditsRoutes } from './modules/credits/credits.routes.ts';
@@ -163,6 +164,7 @@ export async function buildApp(
       await api.register(payoutsRoutes);
       await api.register(approvalsRoutes);
       await api.register(adminMoneyRoutes);
+      await api.register(complaintsRoutes);
       await api.register(productsRoutes);
       await api.register(menusRoutes);
       await api.register(modifiersRoutes);

@@ -130,6 +130,13 @@ export const rateLimits = {
   /** Catalogue writes one chef may make (saves, uploads, deletes, reorders). */
   catalogWrite: rule(60, MINUTE, user),
 
+  /** Complaints filed by one person: each e-mails them and lands in the admins' queue. */
+  complaintFile: rule(5, HOUR, user),
+  complaintFileDaily: rule(20, 24 * HOUR, user),
+  complaintRead: rule(300, MINUTE, user),
+  /** The admins' inbox: generous, yet a stolen admin session cannot sweep it unbounded. */
+  adminInbox: rule(600, MINUTE, user),
+
   /** Support requests: per person, per address for guests (each one e-mails someone). */
   supportTicketCreate: rule(5, HOUR, userOrIp),
   /** A guest's requests per e-mail address given, so no one floods a stranger's mailbox. */

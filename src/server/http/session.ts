@@ -19,7 +19,7 @@ export interface SessionAuth {
 
 /**
  * The session a cookie token stands for, or null. An expired session (idle or absolute),
- * or one whose user is deleted, counts as signed out and is removed. The kernel resolves
+ * or one whose user is deleted or suspended, counts as signed out and is removed. The kernel resolves
  * sessions itself (the auth module starts and ends them), so nothing below the modules
  * reaches up into one.
  */
@@ -32,6 +32,7 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Se
       expiresAt: sessions.expiresAt,
       isAdmin: users.isAdmin,
       deletedAt: users.deletedAt,
+      suspendedAt: users.suspendedAt,
       profileType: profiles.type,
     })
     .from(sessions)
@@ -42,7 +43,7 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Se
   if (!row) return null;
   const now = ctx.clock.now().getTime();
   const idleLimit = row.lastSeenAt.getTime() + ctx.config.SESSION_IDLE_HOURS * HOUR;
-  if (row.deletedAt || now >= row.expiresAt.getTime() || now >= idleLimit) {
+  if (row.deletedAt || row.suspendedAt || now >= row.expiresAt.getTime() || now >= idleLimit) {
     await ctx.db.delete(sessions).where(eq(sessions.id, row.sessionId));
     return null;
   }

@@ -12,6 +12,7 @@ import * as cart from '#contracts/cart';
 import * as catalog from '#contracts/catalog';
 import * as checkout from '#contracts/checkout';
 import * as chefs from '#contracts/chefs';
+import * as complaints from '#contracts/complaints';
 import * as content from '#contracts/content';
 import * as credits from '#contracts/credits';
 import * as devjobs from '#contracts/devjobs';
@@ -51,6 +52,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Record<string, unknown>>>
   catalog,
   checkout,
   chefs,
+  complaints,
   content,
   credits,
   devjobs,

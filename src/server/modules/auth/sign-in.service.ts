@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { complaintMessages } from '#domain/complaints';
 import { messages } from '#domain/messages';
 import type { SignInRequest } from '#contracts/auth';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema/accounts.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, forbidden } from '../../http/errors.ts';
 import { verifyDummyPassword, verifyPassword } from '../../lib/password-hash.ts';
 import { normalizeEmail } from './tokens.ts';
 
@@ -12,11 +13,18 @@ export const invalidCredentials = () =>
 
 /**
  * Checks an e-mail and password; returns the user's id or throws the one message the spec
- * gives for every failure (unknown e-mail, wrong password, deleted account alike).
+ * gives for every failure (unknown e-mail, wrong password, deleted account alike). A suspended
+ * account is told so, but only after the right password: the suspension is no secret from its
+ * owner, and no one else learns of it.
  */
 export async function verifyCredentials(ctx: AppContext, input: SignInRequest): Promise<string> {
   const [user] = await ctx.db
-    .select({ id: users.id, passwordHash: users.passwordHash, deletedAt: users.deletedAt })
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      deletedAt: users.deletedAt,
+      suspendedAt: users.suspendedAt,
+    })
     .from(users)
     .where(eq(users.email, normalizeEmail(input.email)))
     .limit(1);
@@ -26,5 +34,6 @@ export async function verifyCredentials(ctx: AppContext, input: SignInRequest): 
   }
   const ok = await verifyPassword(user.passwordHash, input.password);
   if (!ok || user.deletedAt) throw invalidCredentials();
+  if (user.suspendedAt) throw forbidden(complaintMessages.accountSuspended);
   return user.id;
 }

@@ -34,6 +34,7 @@ export async function loadVisibleDish(ctx: AppContext, where: SQL, viewer: Viewe
         profileStatus: profiles.profileStatus,
         permitType: profiles.permitType,
       },
+      suspendedAt: users.suspendedAt,
     })
     .from(dishes)
     .innerJoin(profiles, eq(profiles.id, dishes.chefId))
@@ -41,9 +42,10 @@ export async function loadVisibleDish(ctx: AppContext, where: SQL, viewer: Viewe
     .where(and(where, isNull(users.deletedAt)))
     .limit(1);
   // A deleted chef's dish is not found at all (the join above), never "hidden".
-  if (!row || !canSeeDish(row.dish, { ...row.chef, deleted: false }, viewer)) {
+  const suspended = row?.suspendedAt != null;
+  if (!row || !canSeeDish(row.dish, { ...row.chef, deleted: false, suspended }, viewer)) {
     throw dishNotVisible();
   }
   const isOwner = viewer !== null && viewer === row.chef.id;
-  return { ...row, isOwner };
+  return { dish: row.dish, chef: row.chef, isOwner };
 }

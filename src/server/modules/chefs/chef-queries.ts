@@ -18,19 +18,21 @@ export type Viewer = string | null;
 
 /**
  * A chef anyone may see (the domain's isChefPublic): an approved chef with a public profile
- * whose account is not deleted. Use with `profiles` and `users` joined on the chef's id.
+ * whose account is neither deleted nor suspended. Use with `profiles` and `users` joined on
+ * the chef's id.
  */
 export const visibleChef: SQL = and(
   eq(profiles.type, 'chef'),
   eq(profiles.approvalStatus, 'approved'),
   eq(profiles.profileStatus, 'public'),
   isNull(users.deletedAt),
+  isNull(users.suspendedAt),
 ) as SQL;
 
 /** The same condition for raw SQL over `profiles <alias>` (the search's hand-written plans). */
 export const visibleChefOf = (alias: string): SQL => {
   const p = sql.raw(alias);
-  return sql`${p}.approval_status = 'approved' and ${p}.profile_status = 'public' and ${p}.type = 'chef' and not exists (select 1 from users u where u.id = ${p}.id and u.deleted_at is not null)`;
+  return sql`${p}.approval_status = 'approved' and ${p}.profile_status = 'public' and ${p}.type = 'chef' and not exists (select 1 from users u where u.id = ${p}.id and (u.deleted_at is not null or u.suspended_at is not null))`;
 };
 
 /** The columns chefDisplayName needs (profiles joined). */
@@ -99,10 +101,13 @@ export const chefColumns = {
   followersCount: profiles.followersCount,
 };
 
-/** A chef (not deleted) matching `where`, with every public column; null when none. */
+/**
+ * A chef (not deleted) matching `where`, with every public column and whether an admin
+ * suspended the account; null when none.
+ */
 export async function findChefRow(ctx: AppContext, where: SQL) {
   const [row] = await ctx.db
-    .select(chefColumns)
+    .select({ ...chefColumns, suspended: sql<boolean>`(${users.suspendedAt} is not null)` })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))
     .where(and(where, isNull(users.deletedAt), eq(profiles.type, 'chef')))
@@ -113,7 +118,7 @@ export type ChefRow = NonNullable<Awaited<ReturnType<typeof findChefRow>>>;
 
 /**
  * A chef page may be seen when canSeeChef says so (approved and public, or the chef's own).
- * Missing (or not a chef, or deleted) → 404 "Not found"; hidden or not approved →
+ * Missing (or not a chef, or deleted) → 404 "Not found"; hidden, not approved or suspended →
  * 403 "Sorry, Chef's profile is hidden!".
  */
 export async function loadVisibleChef(
@@ -142,13 +147,15 @@ export async function assertChefVisible(db: Queryable, chefId: string): Promise<
       approvalStatus: profiles.approvalStatus,
       profileStatus: profiles.profileStatus,
       deletedAt: users.deletedAt,
+      suspendedAt: users.suspendedAt,
     })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))
     .where(eq(profiles.id, chefId))
     .limit(1);
   if (!row || row.deletedAt || row.type !== 'chef') throw notFound(messages.chefNotFoundTitle);
-  if (!canSeeChef({ ...row, deleted: false }, null)) throw forbidden(messages.chefHidden);
+  const facts = { ...row, deleted: false, suspended: row.suspendedAt !== null };
+  if (!canSeeChef(facts, null)) throw forbidden(messages.chefHidden);
 }
 
 /** The chef's order settings; a chef who never saved any is on the defaults. */

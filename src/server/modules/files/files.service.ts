@@ -9,13 +9,20 @@ export interface ServedFile {
   etag: string;
 }
 
-/** A stored object by key; malformed and missing keys are the same 404. */
+/**
+ * Keys that are never public: a complaint's photos are served by the complaints module to the
+ * person who filed it and to admins only.
+ */
+const PRIVATE_PREFIXES = ['complaint/'];
+
+/** A stored object by key; malformed, private and missing keys are the same 404. */
 export async function readStoredFile(ctx: AppContext, key: string): Promise<ServedFile> {
   try {
     assertValidKey(key);
   } catch {
     throw notFound();
   }
+  if (PRIVATE_PREFIXES.some((prefix) => key.startsWith(prefix))) throw notFound();
   const obj = await ctx.storage.get(key);
   if (!obj) throw notFound();
   const etag = `"${createHash('sha256').update(obj.body).digest('base64url').slice(0, 27)}"`;

@@ -12,7 +12,7 @@
 //   - reject and cancel write their status first, then release (void) or return (refund) the
 //     money. The decision stands even if the processor is down: the food is not coming. The
 //     money step carries an idempotency key and `settleOrderPayments` retries it until done.
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, or } from 'drizzle-orm';
 import type { OrderSummary, OrderTransitionBody } from '#contracts/orders';
 import {
   CAPTURING_STATUS,
@@ -32,6 +32,7 @@ import { capturePayment } from '../payments/capture-payment.service.ts';
 import { refundPayment } from '../payments/refund-payment.service.ts';
 import { voidPayment } from '../payments/void-payment.service.ts';
 import { type PaymentIntentRow } from '../payments/payment-intent-store.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import { releaseRedemption } from '../promotions/coupon-queries.ts';
 import { orderMoneyById } from './order-money.ts';
 import { announceOrderChange } from './order-notices.ts';
@@ -265,4 +266,71 @@ export async function settleOrderPayments(ctx: AppContext): Promise<number> {
     }
   }
   return settled;
+}
+
+/** Orders still to be cooked or collected: what a suspension must not leave hanging. */
+const OPEN_STATUSES: readonly OrderStatus[] = [
+  'new',
+  'submitted',
+  'accepted',
+  'payment_accepted',
+  'ready',
+];
+
+/**
+ * Cancels every open order of an account an admin suspended (issue 13 point 6), as buyer or as
+ * chef: each order is decided on its locked row (cancelled, its coupon use given back), then
+ * its money goes back the way a cancel's does — a hold released, a charge refunded with the
+ * credit it spent — under the same idempotency key as a chef's cancel, so settleOrderPayments
+ * finishes whatever the processor refused now. An order whose accept is charging the card this
+ * instant ("confirmed") is left to that accept. The other party is told why. Returns how many
+ * orders were cancelled.
+ */
+export async function cancelOpenOrdersOf(
+  ctx: AppContext,
+  adminId: string,
+  accountId: string,
+  reason: string,
+): Promise<number> {
+  const candidates = await ctx.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.status, [...OPEN_STATUSES]),
+        or(eq(orders.buyerId, accountId), eq(orders.sellerId, accountId)),
+      ),
+    );
+  let cancelled = 0;
+  for (const { id } of candidates) {
+    const now = ctx.clock.now();
+    const order = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      if (!row || !OPEN_STATUSES.includes(row.status)) return null;
+      await writeStatus(tx, row, row.status, 'cancelled', reason, adminId, now);
+      await releaseRedemption(tx, row.id, now);
+      return row;
+    });
+    if (!order) continue;
+    cancelled += 1;
+    const payment = await paymentOf(ctx.db, order.id);
+    if (payment) {
+      const step = payment.status === 'authorized' ? 'void' : 'refund';
+      await settleMoney(ctx, order.id, step, reason);
+    }
+    await announceOrderChange(ctx, order.id, { kind: 'updated' });
+    const otherParty = order.sellerId === accountId ? order.buyerId : order.sellerId;
+    await notify(ctx, undefined, {
+      userId: otherParty,
+      type: 'order_status',
+      title: 'An order was cancelled by Potluck',
+      body:
+        order.sellerId === accountId
+          ? `Potluck cancelled your order of ${order.foodName ?? 'dishes'} because the chef's account was suspended. The money for it is released or refunded to your card.`
+          : `Potluck cancelled the order of ${order.foodName ?? 'dishes'} because the buyer's account was suspended. You do not need to prepare it.`,
+      link: `/order/view/${order.id}`,
+      data: { orderId: order.id, status: 'cancelled' },
+    });
+  }
+  return cancelled;
 }

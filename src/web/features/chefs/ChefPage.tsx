@@ -115,6 +115,11 @@ function ProfileCard({ chef: c, routeKey }: { chef: ChefPageData; routeKey: stri
           <Button component={Link} to={`/chef/menu/${c.id}`} variant="default">
             See menus
           </Button>
+          {!c.isOwner && (
+            <Button component={Link} to={`/complaint/chef/${c.id}`} variant="subtle">
+              Report a problem
+            </Button>
+          )}
         </Group>
 
         {c.description && (

@@ -157,6 +157,11 @@ function OrderView({ order }: { order: OrderSummary }) {
           <Text size="sm" c="dimmed">
             Placed {formatDateTime(order.createdAt)} · Order {order.id}
           </Text>
+          {!isSeller && (
+            <Anchor component={Link} to={`/complaint/chef/${order.chef.id}?order=${order.id}`}>
+              Report a problem with this order
+            </Anchor>
+          )}
         </Stack>
       </Card>
       {isSeller ? <ChefActions order={order} /> : <BuyerActions order={order} />}

@@ -1,0 +1,96 @@
+import type { AccountStatusResponse, SuspendAccountBody } from '#contracts/complaints';
+import { complaintMessages } from '#domain/complaints';
+import type { AppContext } from '../../context.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { cancelOpenOrdersOf } from '../orders/order-transitions.service.ts';
+import {
+  accountOf,
+  endSessionsOf,
+  lockAccount,
+  recordAdminAction,
+  setSuspension,
+  type AccountFacts,
+} from './complaints-queries.ts';
+
+const toAccount = (a: AccountFacts) => ({
+  id: a.id,
+  name: a.name,
+  email: a.email,
+  type: a.type,
+  suspendedAt: a.suspendedAt ? a.suspendedAt.toISOString() : null,
+  suspendedReason: a.suspendedReason,
+});
+
+/**
+ * POST /admin/accounts/:userId/suspend: a chef or a customer is suspended with a reason. In one
+ * transaction the account is marked and every session of it ends, with the 'account.suspend'
+ * admin action; from then on it cannot sign in, and a chef's page, dishes and listings are
+ * hidden (the chefs module's visibility rule). Then its open orders are cancelled and their
+ * money released or refunded (orders' cancelOpenOrdersOf).
+ */
+export async function suspendAccount(
+  ctx: AppContext,
+  adminId: string,
+  userId: string,
+  input: SuspendAccountBody,
+): Promise<AccountStatusResponse> {
+  if (userId === adminId) throw badRequest(complaintMessages.suspendSelf);
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const account = await lockAccount(tx, userId);
+    if (!account || account.deletedAt) throw notFound(complaintMessages.accountNotFound);
+    if (account.suspendedAt) throw conflict(complaintMessages.alreadySuspended);
+    await setSuspension(tx, userId, { at: now, reason: input.reason });
+    await endSessionsOf(tx, userId);
+    await recordAdminAction(tx, {
+      adminId,
+      action: 'account.suspend',
+      subjectId: userId,
+      reason: input.reason,
+      details: input.complaintId ? { complaintId: input.complaintId } : {},
+      createdAt: now,
+    });
+  });
+  const cancelledOrders = await cancelOpenOrdersOf(
+    ctx,
+    adminId,
+    userId,
+    `Account suspended by Potluck: ${input.reason}`,
+  );
+  const account = await accountOf(ctx.db, userId);
+  return {
+    account: toAccount(account!),
+    cancelledOrders,
+    message: complaintMessages.suspended,
+  };
+}
+
+/** POST /admin/accounts/:userId/reinstate: undoes a suspension ('account.reinstate'). */
+export async function reinstateAccount(
+  ctx: AppContext,
+  adminId: string,
+  userId: string,
+  reason: string | undefined,
+): Promise<AccountStatusResponse> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const account = await lockAccount(tx, userId);
+    if (!account || account.deletedAt) throw notFound(complaintMessages.accountNotFound);
+    if (!account.suspendedAt) throw conflict(complaintMessages.notSuspended);
+    await setSuspension(tx, userId, null);
+    await recordAdminAction(tx, {
+      adminId,
+      action: 'account.reinstate',
+      subjectId: userId,
+      reason: reason?.trim() || null,
+      details: { suspendedAt: account.suspendedAt.toISOString() },
+      createdAt: now,
+    });
+  });
+  const account = await accountOf(ctx.db, userId);
+  return {
+    account: toAccount(account!),
+    cancelledOrders: 0,
+    message: complaintMessages.reinstated,
+  };
+}

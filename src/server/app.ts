@@ -56,6 +56,7 @@ import { creditsRoutes } from './modules/credits/credits.routes.ts';
 import { menusRoutes } from './modules/menus/menus.routes.ts';
 import { modifiersRoutes } from './modules/modifiers/modifiers.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 
 export const API_PREFIX = '/api/v1';
@@ -159,6 +160,7 @@ export async function buildApp(
       await api.register(cartRoutes);
       await api.register(ordersRoutes);
       await api.register(notificationsRoutes);
+      await api.register(settingsRoutes);
       await api.register(liveRoutes, { heartbeatMs: opts.liveHeartbeatMs });
       await api.register(reviewsRoutes);
       await api.register(payoutsRoutes);

@@ -37,6 +37,7 @@ import * as profiles from '#contracts/profiles';
 import * as promotions from '#contracts/promotions';
 import * as reviews from '#contracts/reviews';
 import * as search from '#contracts/search';
+import * as settings from '#contracts/settings';
 import * as site from '#contracts/site';
 import * as social from '#contracts/social';
 import * as support from '#contracts/support';
@@ -77,6 +78,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Record<string, unknown>>>
   promotions,
   reviews,
   search,
+  settings,
   site,
   social,
   strings,

@@ -13,8 +13,11 @@ export const adminSettings = pgTable('admin_settings', {
 
 export type MealPreferences = {
   diets?: string[];
+  /** Cuisines. */
   origins?: string[];
   categories?: string[];
+  /** Ingredients (allergens) to avoid: dishes containing one are marked for this person. */
+  avoidIngredients?: string[];
   notes?: string;
 };
 

@@ -1,6 +1,6 @@
-// Notifications reach a person three ways, as their settings say: in the app (a row here, and
-// a live "notification.created" so an open drawer refreshes), by e-mail, and by text message
-// when they turned texts on and gave a phone number. The texts carry
+// Notifications reach a person three ways, as their settings for the kind of event say: in
+// the app (a row here, and a live "notification.created" so an open drawer refreshes), by
+// e-mail, and by text message when they turned texts on and gave a phone number. The texts carry
 // names people typed, so they are flattened to plain single-line-safe text before use, and
 // e-mails are plain text only (no HTML to inject into).
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
@@ -10,11 +10,13 @@ import {
   type MarkNotificationsReadResponse,
   type NotificationListResponse,
 } from '#contracts/notifications';
+import { notificationKindOf } from '#domain/notification-settings';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { userSettings } from '../../db/schema/settings.ts';
+import { channelsOfRow } from '../settings/settings-queries.ts';
 import type { Queryable } from '../../db/client.ts';
 
 export interface NotifyInput {
@@ -51,10 +53,11 @@ export function plainText(value: string, max: number, oneLine = false): string {
 }
 
 /**
- * Notifies `userId`: an in-app notification unless they turned the app channel off, and an
- * e-mail unless they turned e-mail off (both on when never set). Call it after the change it
- * reports has committed: the e-mail and the live event go out at once. `db` lets a caller
- * insert the row with its own transaction's handle.
+ * Notifies `userId` on the channels they chose for this kind of event (the kind comes from
+ * `type`, #domain/notification-settings): in the app, by e-mail, by text; e-mail and app
+ * when never set. Call it after the change it reports has committed: the e-mail and the
+ * live event go out at once. `db` lets a caller insert the row with its own transaction's
+ * handle.
  */
 export async function notify(
   ctx: AppContext,
@@ -69,20 +72,32 @@ export async function notify(
       businessPhone: profiles.businessPhone,
       phone: profiles.phone,
       type: profiles.type,
-      byApp: userSettings.notifyByApp,
-      byEmail: userSettings.notifyByEmail,
-      byText: userSettings.notifyByText,
+      notificationChannels: userSettings.notificationChannels,
+      notifyByApp: userSettings.notifyByApp,
+      notifyByEmail: userSettings.notifyByEmail,
+      notifyByText: userSettings.notifyByText,
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
     .leftJoin(userSettings, eq(userSettings.userId, users.id))
     .where(eq(users.id, input.userId));
   if (!person || person.deletedAt) return { notificationId: null, emailed: false, texted: false };
+  // The person's channels for this kind of event (a left join: no settings row, no values).
+  const channels = channelsOfRow(
+    person.notificationChannels === null
+      ? null
+      : {
+          notificationChannels: person.notificationChannels,
+          notifyByApp: person.notifyByApp ?? true,
+          notifyByEmail: person.notifyByEmail ?? true,
+          notifyByText: person.notifyByText ?? false,
+        },
+  )[notificationKindOf(input.type)];
 
   const title = plainText(input.title, TITLE_MAX, true);
   const body = plainText(input.body, BODY_MAX);
   let notificationId: string | null = null;
-  if (person.byApp ?? true) {
+  if (channels.app) {
     const [row] = await (db ?? ctx.db)
       .insert(notifications)
       .values({
@@ -99,7 +114,7 @@ export async function notify(
   }
 
   let emailed = false;
-  if (person.byEmail ?? true) {
+  if (channels.email) {
     // A chef's orders go to the order e-mail of their business when they set one.
     const to = (person.type === 'chef' ? person.businessEmail : null) ?? person.email;
     const link = input.link ? `${ctx.config.publicBaseUrl}${input.link}` : null;
@@ -116,7 +131,7 @@ export async function notify(
   let texted = false;
   // Texts are opt-in (off until the person turns them on in their notification settings).
   const phone = (person.type === 'chef' ? person.businessPhone : null) || person.phone;
-  if (person.byText && phone) {
+  if (channels.text && phone) {
     const link = input.link ? ` ${ctx.config.publicBaseUrl}${input.link}` : '';
     try {
       await ctx.phone.sendSms(phone, plainText(`Potluck: ${title}${link}`, TEXT_MAX, true), {

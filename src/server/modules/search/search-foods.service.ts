@@ -7,12 +7,14 @@ import type {
   QuickDishHit,
   SearchLocation,
 } from '#contracts/search';
+import { avoidedIngredientsIn } from '#domain/meal-preferences';
 import { messages } from '#domain/messages';
 import { QUICK_SEARCH_SIZE } from '#domain/pagination';
 import { searchTextOrNull } from '#domain/search-filter';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
+import { avoidListOf } from '../settings/settings-queries.ts';
 import {
   dishCampaignOf,
   liveCampaignFromJson,
@@ -129,20 +131,23 @@ interface DishRow {
   business_name: string | null;
   avatar_url: string | null;
   handle: string | null;
+  /** Only read when the person searching avoids some ingredients. */
+  ingredients: string[] | null;
 }
 
 /**
  * Details of one page of ids, in the page's order. Photo lookups run for the page only. Left
  * joins keep the text page's total-only row (id null), which callers drop.
  */
-const pageDetails = (page: SQL, now: Date): SQL => sql`
+const pageDetails = (page: SQL, now: Date, withIngredients = false): SQL => sql`
   with page as (${page})
   select d.id, d.slug, d.name, d.price_cents, ${liveLastCallPrice(now)} as last_call_price_cents,
          ${liveCampaignsJson(now)} as campaigns,
          d.status, d.amount_left,
          ph.url as photo_url, d.created_at, d.diets, d.categories, d.origins,
          d.rating_sum, d.rating_count, page.distance_m, page.total,
-         p.id as chef_id, p.name as chef_name, p.business_name, p.avatar_url, p.handle::text as handle
+         p.id as chef_id, p.name as chef_name, p.business_name, p.avatar_url, p.handle::text as handle,
+         ${withIngredients ? sql`d.ingredients` : sql`null::text[]`} as ingredients
   from page
   left join dishes d on d.id = page.id
   left join profiles p on p.id = d.chef_id
@@ -155,9 +160,10 @@ const pageDetails = (page: SQL, now: Date): SQL => sql`
 async function pageWithTotal(
   db: Database,
   planned: PlannedQuery,
+  withIngredients = false,
 ): Promise<{ hits: DishRow[]; total: number; totalCapped: boolean }> {
   if (planned.text) {
-    const found = await rows<DishRow>(db, pageDetails(planned.page, planned.now));
+    const found = await rows<DishRow>(db, pageDetails(planned.page, planned.now, withIngredients));
     return {
       hits: found.filter((r) => r.id !== null),
       ...capTotal(Number(found[0]?.total ?? 0)),
@@ -165,7 +171,7 @@ async function pageWithTotal(
   }
   // Nearest first: the page stops early on the KNN index; the capped count runs beside it.
   const [hits, counted] = await Promise.all([
-    rows<DishRow>(db, pageDetails(planned.page, planned.now)),
+    rows<DishRow>(db, pageDetails(planned.page, planned.now, withIngredients)),
     totalOf(db, planned.count),
   ]);
   return { hits, ...counted };
@@ -196,15 +202,30 @@ const toHit = (r: DishRow): DishHit => ({
   },
 });
 
-/** POST /search/foods: public dishes of visible chefs near the location, with the total. */
+/**
+ * POST /search/foods: public dishes of visible chefs near the location, with the total. For a
+ * signed-in person who avoids some ingredients, each hit says which of them it contains: the
+ * page's ingredients are read with the page (20 rows), never filtered on, so the search plan
+ * is the same for everyone.
+ */
 export async function searchFoods(
   ctx: AppContext,
   input: FoodSearchInput,
+  viewerId: string | null = null,
 ): Promise<FoodSearchResponse> {
   const location = requireLocation(input.location);
   const planned = planFoodSearch(input, location, ctx.clock.now());
-  const { hits, total, totalCapped } = await pageWithTotal(ctx.db, planned);
-  return { hits: hits.map(toHit), total, totalCapped };
+  const avoid = await avoidListOf(ctx.db, viewerId);
+  const { hits, total, totalCapped } = await pageWithTotal(ctx.db, planned, avoid.length > 0);
+  return {
+    hits: hits.map((r) =>
+      avoid.length > 0
+        ? { ...toHit(r), avoidedIngredients: avoidedIngredientsIn(r.ingredients ?? [], avoid) }
+        : toHit(r),
+    ),
+    total,
+    totalCapped,
+  };
 }
 
 /** POST /search/foods/quick: the first five matches, minimal fields, no total. */

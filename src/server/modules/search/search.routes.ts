@@ -34,7 +34,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: foodSearchResponseSchema, ...errors },
       },
     },
-    async (req) => searchFoods(ctx, req.body),
+    async (req) => searchFoods(ctx, req.body, req.auth?.userId ?? null),
   );
 
   app.post(

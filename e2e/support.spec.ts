@@ -75,6 +75,10 @@ test('a guest files a support request, an admin answers, the guest replies from 
   expect(reference).toBeTruthy();
   await expect(form.getByRole('textbox', { name: 'Subject' })).toHaveValue('');
   await checkScreen(page, 'support-guest-filed');
+  const firstLink = await filed
+    .getByRole('link', { name: 'Open your request' })
+    .getAttribute('href');
+  expect(firstLink).toMatch(/\/support\/tickets\/[0-9a-f-]+\?key=/);
 
   // The confirmation e-mail carries the reference ID.
   await openMail(page, guestEmail, new RegExp(`${reference}.*We received your request`));
@@ -120,6 +124,11 @@ test('a guest files a support request, an admin answers, the guest replies from 
   await expect(conversation.getByText('Internal note')).toBeVisible();
   await expect(admin.getByText('Waiting for the person').first()).toBeVisible();
   await checkScreen(admin, 'support-inbox-ticket');
+
+  // The staff reply's e-mail carries a new link: the first one now says to open the newest.
+  await page.goto(firstLink ?? '/');
+  await expect(page.getByRole('alert')).toContainText('open the link in the newest e-mail');
+  await checkScreen(page, 'support-guest-old-link');
 
   // The guest follows the e-mailed link: the answer, never the internal note.
   const mail = await openMail(page, guestEmail, new RegExp(`${reference}.*answered`));

@@ -58,7 +58,8 @@ export const supportMessages = {
   messageTooLong: `Keep the message to ${SUPPORT_MESSAGE_MAX.toLocaleString('en-US')} characters.`,
   emailRequired: 'Enter the e-mail address we should answer.',
   emailInvalid: 'Enter a valid e-mail address.',
-  ticketNotFound: 'This support request was not found, or the link to it is no longer valid.',
+  ticketNotFound:
+    'This support request was not found, or this link to it is no longer valid. If we e-mailed you about it more than once, open the link in the newest e-mail.',
   statusUnchanged: 'The request already has this status.',
   created: 'Thanks — we received your request. We will answer by e-mail.',
   replied: 'Your reply was sent.',

@@ -175,7 +175,6 @@ function ComplaintForm({
         <FileInput
           label="Photos"
           description={`Up to ${COMPLAINT_PHOTOS_MAX} photos (JPEG, PNG, WebP or GIF, 5 MB each).`}
-          placeholder="Choose photos"
           multiple
           clearable
           accept="image/jpeg,image/png,image/webp,image/gif"

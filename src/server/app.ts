@@ -20,6 +20,8 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { devjobsRoutes } from './modules/devjobs/devjobs.routes.ts';
 import { devmailRoutes } from './modules/devmail/devmail.routes.ts';
 import { devphoneRoutes } from './modules/devphone/devphone.routes.ts';
+import { devpushRoutes } from './modules/devpush/devpush.routes.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
@@ -154,6 +156,8 @@ export async function buildApp(
       await api.register(devmailRoutes);
       await api.register(devjobsRoutes);
       await api.register(devphoneRoutes);
+      await api.register(devpushRoutes);
+      await api.register(pushRoutes);
       await api.register(messagingRoutes);
       await api.register(paymentsRoutes);
       await api.register(checkoutRoutes);

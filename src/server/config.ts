@@ -61,6 +61,16 @@ const envSchema = z.object({
   DOORDASH_KEY_ID: z.string().optional(),
   DOORDASH_SIGNING_SECRET: z.string().optional(),
   PHONE_PROVIDER: z.enum(['local', 'twilio']).default('local'),
+  /** Web push: 'webpush' in production, 'local' (also records /dev/push's outbox) elsewhere. */
+  PUSH_PROVIDER: z.enum(['local', 'webpush']).optional(),
+  /** Both or neither; without them a pair is generated once and kept in app_secrets. */
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  /** Who push services contact about our pushes: a mailto: or https: URL. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must be a mailto: or https:// URL')
+    .default('mailto:no-reply@potluck.local'),
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   /** Our Twilio number the robot calls come from (E.164). */
@@ -77,6 +87,7 @@ export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Env {
   isProduction: boolean;
+  pushProvider: 'local' | 'webpush';
   publicBaseUrl: string;
   /** Where PGlite keeps its data when DATABASE_URL is not set. */
   pgliteDir: string;
@@ -118,12 +129,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       'PHONE_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
     );
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY))
+    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all');
   if (e.CLOCK_START && e.NODE_ENV === 'production')
     throw new Error('CLOCK_START is for tests and demos; it cannot be set in production');
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     ...e,
     isProduction: e.NODE_ENV === 'production',
+    pushProvider: e.PUSH_PROVIDER ?? (e.NODE_ENV === 'production' ? 'webpush' : 'local'),
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     pgliteDir: path.join(dataDir, 'pglite'),
     storageDir: path.join(dataDir, 'storage'),

@@ -10,6 +10,7 @@ import type { DeliveryQuoteProvider } from './providers/delivery/delivery-quote.
 import type { EventBus } from './realtime/event-bus.ts';
 import type { PhoneProvider } from './providers/phone/phone.ts';
 import type { PayoutsProvider } from './providers/payouts/payouts.ts';
+import type { PushProvider } from './providers/push/push.ts';
 
 /** Everything a request handler may reach: built once by main.ts or by a test. */
 export interface AppContext {
@@ -28,6 +29,8 @@ export interface AppContext {
   phone: PhoneProvider;
   /** Chefs' deposit (connected) accounts at the payments provider. */
   payouts: PayoutsProvider;
+  /** Web push to people's browsers (VAPID). */
+  push: PushProvider;
   /** Live events to connected users (publish after the change is committed). */
   events: EventBus;
 }

@@ -32,6 +32,7 @@ import * as orders from '#contracts/orders';
 import * as payments from '#contracts/payments';
 import * as payouts from '#contracts/payouts';
 import * as phone from '#contracts/phone';
+import * as push from '#contracts/push';
 import * as products from '#contracts/products';
 import * as profiles from '#contracts/profiles';
 import * as promotions from '#contracts/promotions';
@@ -73,6 +74,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Record<string, unknown>>>
   payments,
   payouts,
   phone,
+  push,
   products,
   profiles,
   promotions,

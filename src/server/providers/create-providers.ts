@@ -23,6 +23,9 @@ import { TwilioPhoneProvider } from './phone/twilio-phone.ts';
 import type { PayoutsProvider } from './payouts/payouts.ts';
 import { LocalPayoutsProvider } from './payouts/local-payouts.ts';
 import { StripeConnectPayoutsProvider } from './payouts/stripe-payouts.ts';
+import type { PushProvider } from './push/push.ts';
+import { LocalPushProvider } from './push/local-push.ts';
+import { WebPushProvider } from './push/webpush-push.ts';
 
 /** Picks each provider's implementation from configuration; local ones are the default. */
 export function createProviders(config: Config, db: Database, clock: Clock) {
@@ -95,5 +98,14 @@ export function createProviders(config: Config, db: Database, clock: Clock) {
           apiBase: config.STRIPE_API_BASE,
         })
       : new LocalPayoutsProvider(db, clock, config.publicBaseUrl);
-  return { mail, storage, geocoder, delivery, payments, localProcessor, phone, payouts };
+  const vapid = {
+    publicKey: config.VAPID_PUBLIC_KEY,
+    privateKey: config.VAPID_PRIVATE_KEY,
+    subject: config.VAPID_SUBJECT,
+  };
+  const push: PushProvider =
+    config.pushProvider === 'webpush'
+      ? new WebPushProvider(db, vapid)
+      : new LocalPushProvider(db, clock, vapid);
+  return { mail, storage, geocoder, delivery, payments, localProcessor, phone, payouts, push };
 }

@@ -17,6 +17,7 @@ import { notifications } from '../../db/schema/notifications.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { userSettings } from '../../db/schema/settings.ts';
 import { channelsOfRow } from '../settings/settings-queries.ts';
+import { pushToPerson, type PushSummary } from '../push/send-push.service.ts';
 import type { Queryable } from '../../db/client.ts';
 
 export interface NotifyInput {
@@ -34,6 +35,11 @@ export interface NotifyResult {
   notificationId: string | null;
   emailed: boolean;
   texted: boolean;
+  /**
+   * The web pushes to the person's browsers, under way when notify() returns (the request
+   * does not wait for push services); settles to null when they could not be sent.
+   */
+  pushed: Promise<PushSummary | null> | null;
 }
 
 const TITLE_MAX = 140;
@@ -81,7 +87,8 @@ export async function notify(
     .leftJoin(profiles, eq(profiles.id, users.id))
     .leftJoin(userSettings, eq(userSettings.userId, users.id))
     .where(eq(users.id, input.userId));
-  if (!person || person.deletedAt) return { notificationId: null, emailed: false, texted: false };
+  if (!person || person.deletedAt)
+    return { notificationId: null, emailed: false, texted: false, pushed: null };
   // The person's channels for this kind of event (a left join: no settings row, no values).
   const channels = channelsOfRow(
     person.notificationChannels === null
@@ -143,7 +150,16 @@ export async function notify(
     }
   }
   if (notificationId) await ctx.events.publish([input.userId], { type: 'notification.created' });
-  return { notificationId, emailed, texted };
+  // App notifications also go to each browser the person turned them on in. Not awaited: a
+  // slow or unreachable push service must not hold the request; failures are logged (and
+  // recorded in the local provider's outbox), a gone subscription is forgotten.
+  const pushed = notificationId
+    ? pushToPerson(ctx, input.userId, { title, body, link: input.link }).catch((error: unknown) => {
+        console.warn(`web push to ${input.userId} failed:`, error);
+        return null;
+      })
+    : null;
+  return { notificationId, emailed, texted, pushed };
 }
 
 async function unreadCount(ctx: AppContext, userId: string): Promise<number> {

@@ -78,6 +78,7 @@ describe('notify', () => {
       notificationId: null,
       emailed: true,
       texted: false,
+      pushed: null,
     });
     const mailOff = await makeUser(t);
     await t.ctx.db

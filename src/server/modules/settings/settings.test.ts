@@ -191,9 +191,10 @@ describe('notify() follows the channels of the event’s kind', () => {
       notificationId: null,
       emailed: false,
       texted: false,
+      pushed: null,
     });
     const order = await notify(t.ctx, undefined, note(user.id, 'order_status'));
-    expect(order).toEqual({ notificationId: null, emailed: true, texted: false });
+    expect(order).toEqual({ notificationId: null, emailed: true, texted: false, pushed: null });
     const mails = await mailsTo(user.id);
     expect(mails.map((m) => m.subject)).toEqual(['A order_status notice']);
     expect(

@@ -9,6 +9,7 @@ import type {
   FileComplaintResponse,
   MyComplaintsResponse,
 } from '#contracts/complaints';
+import { CHEF_SEARCH_MAX_SIZE } from '#contracts/search';
 import { complaintMessages } from '#domain/complaints';
 import { messages } from '#domain/messages';
 import { users } from '../../db/schema/accounts.ts';
@@ -37,6 +38,8 @@ import { reconcileLedger } from '../reconciliation/reconcile.service.ts';
 
 const clock = new ManualClock(MONDAY_NOON);
 const MISSING = '00000000-0000-4000-8000-000000000000';
+const SF = { lat: 37.7749, lon: -122.4194 };
+const SF_PLACE = { latitude: SF.lat, longitude: SF.lon };
 let t: TestApp;
 let admin: SignedIn;
 
@@ -419,10 +422,22 @@ describe('the admins inbox', () => {
   });
 });
 
+/** The chefs search finds around San Francisco (anyone may search). */
+async function searchedChefIds(): Promise<string[]> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/search/chefs',
+    headers: { origin: TEST_ORIGIN },
+    payload: { location: SF, size: CHEF_SEARCH_MAX_SIZE },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { hits: { id: string }[] }).hits.map((h) => h.id);
+}
+
 describe('suspension', () => {
   it('hides a suspended chef everywhere, ends their sessions and refuses their sign-in', async () => {
     const password = 'correct horse battery staple';
-    const chef = await makeOpenChef(t);
+    const chef = await makeOpenChef(t, {}, { ...SF_PLACE, handle: `suspendme${Date.now()}` });
     await t.ctx.db
       .update(users)
       .set({ passwordHash: await hashPassword(password) })
@@ -435,6 +450,7 @@ describe('suspension', () => {
     const buyer = await makeBuyer(t);
     expect((await api(t, buyer, 'GET', `/chefs/${chef.id}`)).statusCode).toBe(200);
     expect((await api(t, buyer, 'GET', `/dishes/${dish.id}`)).statusCode).toBe(200);
+    expect(await searchedChefIds()).toContain(chef.id);
 
     let res = await api(t, admin, 'POST', `/admin/accounts/${chef.id}/suspend`, { reason: 'Ab' });
     expect(res.statusCode).toBe(400);
@@ -450,6 +466,7 @@ describe('suspension', () => {
     expect(page.statusCode).toBe(403);
     expect(page.json().error.message).toBe(messages.chefHidden);
     expect((await api(t, buyer, 'GET', `/dishes/${dish.id}`)).statusCode).toBe(404);
+    expect(await searchedChefIds()).not.toContain(chef.id);
     const added = await api(t, buyer, 'POST', '/cart/items', { dishId: dish.id, quantity: 1 });
     expect(added.statusCode).toBeGreaterThanOrEqual(400);
     // The chef's session is over, and signing in again is refused with the reason to call us.

@@ -1,5 +1,11 @@
 import type { AppContext } from '../context.ts';
 import { expireCredits } from '../modules/credits/credits.service.ts';
+import {
+  FAN_OUT_JOB,
+  SWEEP_JOB,
+  fanOutJob,
+  sweepFollowerAlerts,
+} from '../modules/followeralerts/follower-alerts.service.ts';
 import { sendLastCallAlerts } from '../modules/lastcall/last-call-alerts.service.ts';
 import { callRobotSweep } from '../modules/orders/call-robot.ts';
 import { settleOrderPayments } from '../modules/orders/order-transitions.service.ts';
@@ -86,6 +92,23 @@ export const SCHEDULED_JOBS: readonly JobDefinition[] = [
     retryLimit: 1,
     retryDelaySeconds: 15,
     expireInSeconds: 50,
+  },
+  {
+    // One chef event to all of the chef's followers (decision 044): sent by the chef's request
+    // with the alert's id as singleton key, so each alert waits in the queue at most once.
+    name: FAN_OUT_JOB,
+    run: (ctx, data) => fanOutJob(ctx, data),
+    retryLimit: 5,
+    retryDelaySeconds: 5,
+    expireInSeconds: 15 * 60,
+  },
+  {
+    // Alerts whose job was never queued (no worker had created the queue yet, a send failed).
+    name: SWEEP_JOB,
+    cron: '* * * * *',
+    run: (ctx) => sweepFollowerAlerts(ctx),
+    retryLimit: 1,
+    expireInSeconds: 15 * 60,
   },
   {
     // Takes back what is left of each credit grant past its expiry, once per grant (claimed by

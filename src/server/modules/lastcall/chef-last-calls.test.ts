@@ -12,7 +12,7 @@ import { lastCallRuleMessages } from '#domain/last-call';
 import { users } from '../../db/schema/accounts.ts';
 import { lastCallItems, lastCalls, subscriptions } from '../../db/schema/lastcall.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
-import { notifications } from '../../db/schema/notifications.ts';
+import { followerAlerts, notifications } from '../../db/schema/notifications.ts';
 import { userSettings } from '../../db/schema/settings.ts';
 import { followings } from '../../db/schema/social.ts';
 import { ManualClock } from '../../providers/clock/clock.ts';
@@ -506,7 +506,7 @@ describe('alerts', () => {
     await subscribe(alertChef, km(0.5));
   });
 
-  it('tells subscribers in reach and followers once, in the app and by e-mail as they allow', async () => {
+  it('tells subscribers in reach once, in the app and by e-mail as they allow; followers get a follower alert', async () => {
     const dish = await makeDish(t, alertChef.id, { name: 'Dumplings', priceCents: 1000 });
     const deal = await create(alertChef, {
       items: [{ dishId: dish.id, offPercent: 20, amountLeft: 6 }],
@@ -514,7 +514,8 @@ describe('alerts', () => {
     });
     expect(deal.alertsSentAt).toBe(clock.now().toISOString());
     const told = await alertsOf(deal.id);
-    const expected = ['near', 'wide', 'follower', 'both', 'noMail'].map((n) => people[n]!.id);
+    // A follower who is not a subscriber nearby hears of it through the follower alert.
+    const expected = ['near', 'wide', 'both', 'noMail'].map((n) => people[n]!.id);
     expect(told.map((r) => r.userId).sort()).toEqual([...expected].sort());
     expect(new Set(told.map((r) => r.link))).toEqual(new Set([`/dish/${dish.id}`]));
 
@@ -533,6 +534,11 @@ describe('alerts', () => {
     expect(await sendLastCallAlerts(t.ctx)).toEqual({ deals: 0, notified: 0 });
     expect(await sendLastCallAlerts(t.ctx)).toEqual({ deals: 0, notified: 0 });
     expect(await alertsOf(deal.id)).toHaveLength(told.length);
+    const [followerAlert] = await t.ctx.db
+      .select()
+      .from(followerAlerts)
+      .where(eq(followerAlerts.subjectId, deal.id));
+    expect(followerAlert).toMatchObject({ chefId: alertChef.id, kind: 'last_call' });
   });
 
   it('the job alerts a deal the creation did not, once, even when two runs race', async () => {
@@ -550,7 +556,7 @@ describe('alerts', () => {
       .where(eq(lastCalls.id, id));
     const runs = await Promise.all([sendLastCallAlerts(t.ctx), sendLastCallAlerts(t.ctx)]);
     expect(runs.map((r) => r.deals).sort()).toEqual([0, 1]);
-    expect(await alertsOf(id)).toHaveLength(5);
+    expect(await alertsOf(id)).toHaveLength(4);
     expect(await sendLastCallAlerts(t.ctx)).toEqual({ deals: 0, notified: 0 });
   });
 

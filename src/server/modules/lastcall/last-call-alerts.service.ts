@@ -2,6 +2,7 @@ import { chefDisplayName } from '#domain/chef';
 import { lastCallAlertText } from '#domain/last-call';
 import type { AppContext } from '../../context.ts';
 import { chefBusinessPlace } from '../chefs/chef-queries.ts';
+import { tellFollowers } from '../followeralerts/follower-alerts.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import {
   alertRecipients,
@@ -46,8 +47,16 @@ async function alertOne(ctx: AppContext, deal: ClaimedAlert): Promise<number> {
       longitude: Number(deal.longitude),
     }),
   ]);
-  if (!row || !chef || recipients.length === 0) return 0;
+  if (!row || !chef) return 0;
   const items = row.items.filter((i) => Number(i.amountLeft) !== 0);
+  // The chef's followers: one follower alert for the deal, fanned out by its own job.
+  await tellFollowers(ctx, {
+    chefId: deal.chef_id,
+    kind: 'last_call',
+    subjectId: deal.id,
+    subject: items.map((i) => i.dishName).join(', ') || 'a deal',
+  });
+  if (recipients.length === 0) return 0;
   const { title, body } = lastCallAlertText({
     chefName: chefDisplayName(chef),
     items: items.map((i) => ({

@@ -206,7 +206,9 @@ export async function claimDueAlerts(
  * Who hears of a chef's new last call, each person once: people with an active (not paused)
  * last-call subscription whose radius covers the deal's location — the earthdistance search
  * of the deals list, boxed by the widest radius a subscription may have on the subscriptions'
- * GiST index, then each subscription's own radius — and the chef's followers. Never the chef.
+ * GiST index, then each subscription's own radius. Never the chef. The chef's followers hear
+ * of it as a follower alert (followeralerts, decision 044), each once, which a follower who
+ * is also a subscriber nearby may hear both ways: the deal alert and the followed chef's news.
  */
 export async function alertRecipients(
   db: Queryable,
@@ -221,10 +223,7 @@ export async function alertRecipients(
         where s.type = 'last_call' and not s.is_paused
           and earth_box(${at}, ${widest}::float8) @> ${subscriber}
           and earth_distance(${subscriber}, ${at}) <= s.radius_km * 1000
-          and s.user_id <> ${deal.chefId}
-      union
-      select f.from_user_id as user_id from followings f
-        where f.to_user_id = ${deal.chefId} and f.from_user_id <> ${deal.chefId}`,
+          and s.user_id <> ${deal.chefId}`,
   );
   return found.map((r) => r.user_id);
 }

@@ -12,6 +12,7 @@ import {
   replaceModifiers,
 } from './product-save.ts';
 import { countDishes } from './product-store.ts';
+import { tellFollowers } from '../followeralerts/follower-alerts.service.ts';
 
 async function freeSlug(ctx: AppContext, name: string, exceptId: string | null): Promise<string> {
   const base = slugify(name);
@@ -75,5 +76,8 @@ export async function createProduct(
       if (!isUniqueViolation(err) || attempt >= 3) throw err;
     }
   }
+  // A public dish is news for the chef's followers (queued: the request does not wait for them).
+  if (input.visibility === 'public')
+    await tellFollowers(ctx, { chefId, kind: 'new_dish', subjectId: id, subject: input.name });
   return getMyProduct(ctx, chefId, id);
 }

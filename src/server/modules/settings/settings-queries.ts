@@ -1,12 +1,14 @@
 // The settings module owns the SQL of user_settings (docs/decisions/025-query-modules-own-their-
 // tables.md): a person's notification channels and meal preferences. notify() reads the
 // channels through deliveryChannelsOf, search reads the avoid list through avoidListOf.
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import {
   channelsFromLegacy,
   defaultNotificationChannels,
   resolveNotificationChannels,
+  type NotificationChannel,
   type NotificationChannelSettings,
+  type NotificationKind,
 } from '#domain/notification-settings';
 import type { Queryable } from '../../db/client.ts';
 import {
@@ -95,4 +97,26 @@ export async function avoidListOf(db: Queryable, userId: string | null): Promise
     .from(userSettings)
     .where(eq(userSettings.userId, userId));
   return row?.preferences.avoidIngredients ?? [];
+}
+
+/**
+ * Whether a person's settings row (the table aliased `alias`, left-joined: null when the
+ * person has none) turns `channel` on for `kind`, in SQL, with channelsOfRow's rules: the
+ * saved per-kind value; a kind or channel never saved, the domain's default; no per-kind
+ * settings yet, the notify_by_* switch; no row, the default. For set-based statements (the
+ * follower-alert fan-out) that cannot call channelsOfRow row by row.
+ */
+export function channelOnSql(
+  alias: string,
+  kind: NotificationKind,
+  channel: NotificationChannel,
+): SQL {
+  const s = sql.raw(alias);
+  const fallback = defaultNotificationChannels()[kind][channel];
+  const legacy = sql.raw(`notify_by_${channel}`);
+  const saved = sql`${s}.notification_channels -> ${kind}::text -> ${channel}::text`;
+  return sql`coalesce(
+    case when ${s}.notification_channels = '{}'::jsonb then ${s}.${legacy}
+      when jsonb_typeof(${saved}) = 'boolean' then (${saved})::text::boolean end,
+    ${fallback}::boolean)`;
 }

@@ -1,0 +1,247 @@
+// A followed chef's new dish, last-call deal or live stream, told to every follower once
+// (issue 13 point 3, docs/decisions/044-follower-alerts.md). The chef's request only records
+// the event and queues one job; the job reaches every follower with one set-based insert, then
+// sends the e-mails and texts in batches. Nothing here runs once per follower in the request.
+import { chefDisplayName } from '#domain/chef';
+import {
+  FOLLOWER_ALERT_WINDOW_MS,
+  FOLLOWER_SUMMARY_TYPE,
+  followerAlertKey,
+  followerAlertLink,
+  followerAlertNotificationType,
+  followerAlertTitle,
+  followerSummaryKey,
+  followerSummaryText,
+  isOverDailyAllowance,
+  type FollowerAlertKind,
+} from '#domain/follower-alerts';
+import type { AppContext } from '../../context.ts';
+import { enqueueJob } from '../../jobs/job-queue.ts';
+import { chefBusinessPlace } from '../chefs/chef-queries.ts';
+import { plainText } from '../notifications/notifications.service.ts';
+import {
+  alertById,
+  alertsSince,
+  insertAlert,
+  insertFollowerNotifications,
+  lockChefAlerts,
+  markFannedOut,
+  unfannedAlertIds,
+  type FanOutRecipient,
+} from './follower-alerts-queries.ts';
+
+/** The job that fans one alert out (data: { alertId }). */
+export const FAN_OUT_JOB = 'social.fan-out-follower-alert';
+/** Alerts whose job never ran (no worker had created the queue, a send failed) are swept up. */
+export const SWEEP_JOB = 'social.sweep-follower-alerts';
+/** An alert this old without fanned_out_at is the sweep's: its own job had time to run. */
+const SWEEP_AFTER_MS = 60_000;
+const ALERTS_PER_SWEEP = 20;
+/** E-mails and texts sent side by side, batch after batch. */
+const SEND_CONCURRENCY = 16;
+
+export interface FollowerEvent {
+  chefId: string;
+  kind: FollowerAlertKind;
+  /** The dish, last call or stream. */
+  subjectId: string;
+  /** What followers see named: the dish's name, the deal's dishes, the stream's title. */
+  subject: string;
+}
+
+export interface RaisedAlert {
+  alertId: string;
+  summarised: boolean;
+  /** The pg-boss job, or null when the sweep will fan it out. */
+  jobId: string | null;
+}
+
+/**
+ * Records a chef's event for their followers and queues its fan-out; the caller's request does
+ * no more than that. Call after the change it reports has committed (a dish made public, a
+ * deal started, a stream gone live). The same event twice is alerted once (null the second
+ * time). Beyond the chef's daily allowance the alert is summarised (decision 044). Never
+ * throws for a queue that cannot take the job: the sweep fans the alert out later.
+ */
+export async function raiseFollowerAlert(
+  ctx: AppContext,
+  event: FollowerEvent,
+): Promise<RaisedAlert | null> {
+  const chef = await chefBusinessPlace(ctx.db, event.chefId);
+  if (!chef) return null;
+  const now = ctx.clock.now();
+  const title = plainText(
+    followerAlertTitle(event.kind, chefDisplayName(chef), event.subject),
+    140,
+    true,
+  );
+  const alert = await ctx.db.transaction(async (tx) => {
+    await lockChefAlerts(tx, event.chefId);
+    const earlier = await alertsSince(
+      tx,
+      event.chefId,
+      new Date(now.getTime() - FOLLOWER_ALERT_WINDOW_MS),
+    );
+    return insertAlert(tx, {
+      chefId: event.chefId,
+      kind: event.kind,
+      subjectId: event.subjectId,
+      title,
+      link: followerAlertLink(event.kind, event.subjectId, event.chefId),
+      summarised: isOverDailyAllowance(earlier),
+      createdAt: now,
+    });
+  });
+  if (!alert) return null;
+  let jobId: string | null = null;
+  try {
+    jobId = await enqueueJob(ctx, FAN_OUT_JOB, { alertId: alert.id }, { singletonKey: alert.id });
+  } catch (error) {
+    console.warn(`follower alert ${alert.id} not queued, the sweep will fan it out:`, error);
+  }
+  return { alertId: alert.id, summarised: alert.summarised, jobId };
+}
+
+/** A web push to followers' browsers; the fan-out calls it with those whose app channel is on. */
+export type FollowerPush = (
+  ctx: AppContext,
+  userIds: readonly string[],
+  message: { title: string; body: string; link: string },
+) => Promise<void>;
+
+export interface FanOutOptions {
+  /** Web push (decision 044: wired once the push provider is on main). */
+  push?: FollowerPush;
+  /** Tests and the benchmark's fault mode: called after each batch of e-mails and texts. */
+  afterBatch?: (sent: number) => Promise<void> | void;
+}
+
+export interface FanOutResult {
+  /** Notifications this run wrote (0 for an alert already fanned out, or retried after the insert). */
+  written: number;
+  emailed: number;
+  texted: number;
+  pushedTo: number;
+}
+
+/**
+ * Fans one alert out: every follower's notification in one statement (a retry writes none
+ * twice: dedupe_key), the live events, then e-mails, texts and pushes in batches for the rows
+ * this run wrote, then fanned_out_at. A summarised alert becomes the chef's one summary of the
+ * day instead. A run killed after the insert leaves the e-mails of that run unsent rather than
+ * sending them twice (decision 044).
+ */
+export async function fanOutFollowerAlert(
+  ctx: AppContext,
+  alertId: string,
+  opts: FanOutOptions = {},
+): Promise<FanOutResult> {
+  const result: FanOutResult = { written: 0, emailed: 0, texted: 0, pushedTo: 0 };
+  const alert = await alertById(ctx.db, alertId);
+  if (!alert || alert.fannedOutAt) return result;
+  const chef = await chefBusinessPlace(ctx.db, alert.chefId);
+  const message = alert.summarised
+    ? {
+        ...followerSummaryText(chef ? chefDisplayName(chef) : 'A chef you follow'),
+        type: FOLLOWER_SUMMARY_TYPE,
+        link: `/chef/${alert.chefId}`,
+        dedupeKey: followerSummaryKey(alert.chefId, alert.createdAt),
+      }
+    : {
+        title: alert.title,
+        body: 'Open it on Potluck to see more.',
+        type: followerAlertNotificationType[alert.kind],
+        link: alert.link,
+        dedupeKey: followerAlertKey(alert.id),
+      };
+  const recipients = await insertFollowerNotifications(ctx.db, {
+    chefId: alert.chefId,
+    type: message.type,
+    title: message.title,
+    body: message.body,
+    link: message.link,
+    data: { alertId: alert.id, chefId: alert.chefId, kind: alert.kind, subjectId: alert.subjectId },
+    dedupeKey: message.dedupeKey,
+    now: ctx.clock.now(),
+  });
+  result.written = recipients.length;
+  const inApp = recipients.filter((r) => r.app).map((r) => r.user_id);
+  if (inApp.length > 0) await ctx.events.publish(inApp, { type: 'notification.created' });
+
+  const outside = recipients.filter((r) => r.email_to || r.text_to);
+  for (let i = 0; i < outside.length; i += SEND_CONCURRENCY) {
+    const batch = outside.slice(i, i + SEND_CONCURRENCY);
+    const sent = await Promise.all(batch.map((r) => sendOutside(ctx, r, message)));
+    for (const s of sent) {
+      if (s.emailed) result.emailed += 1;
+      if (s.texted) result.texted += 1;
+    }
+    await opts.afterBatch?.(i + batch.length);
+  }
+  if (opts.push && inApp.length > 0) {
+    await opts.push(ctx, inApp, message);
+    result.pushedTo = inApp.length;
+  }
+  await markFannedOut(ctx.db, alert.id, ctx.clock.now());
+  return result;
+}
+
+async function sendOutside(
+  ctx: AppContext,
+  r: FanOutRecipient,
+  message: { title: string; body: string; link: string },
+): Promise<{ emailed: boolean; texted: boolean }> {
+  const url = `${ctx.config.publicBaseUrl}${message.link}`;
+  let emailed = false;
+  let texted = false;
+  if (r.email_to) {
+    try {
+      await ctx.mail.send({
+        to: r.email_to,
+        subject: message.title,
+        text: `${message.body}\n\nOpen it on Potluck: ${url}\n\n— Potluck\n\nYou follow this chef; choose how you hear about followed chefs in your notification settings: ${ctx.config.publicBaseUrl}/settings/notification`,
+      });
+      emailed = true;
+    } catch {
+      // The in-app notification stands; the mail outbox records the failure.
+    }
+  }
+  if (r.text_to) {
+    try {
+      await ctx.phone.sendSms(r.text_to, plainText(`Potluck: ${message.title} ${url}`, 300, true), {
+        orderId: null,
+      });
+      texted = true;
+    } catch {
+      // The phone outbox records the failure.
+    }
+  }
+  return { emailed, texted };
+}
+
+/** The job: the alert named in the data. */
+export async function fanOutJob(ctx: AppContext, data: unknown): Promise<FanOutResult> {
+  const alertId = (data as { alertId?: unknown } | null)?.alertId;
+  if (typeof alertId !== 'string') throw new Error('fan-out job without an alert id');
+  return fanOutFollowerAlert(ctx, alertId);
+}
+
+/** The sweep: alerts whose own job did not run within a minute. */
+export async function sweepFollowerAlerts(ctx: AppContext): Promise<{ alerts: number }> {
+  const before = new Date(ctx.clock.now().getTime() - SWEEP_AFTER_MS);
+  const ids = await unfannedAlertIds(ctx.db, before, ALERTS_PER_SWEEP);
+  for (const id of ids) await fanOutFollowerAlert(ctx, id);
+  return { alerts: ids.length };
+}
+
+/**
+ * raiseFollowerAlert for a request whose own change already committed: a failure to record
+ * the alert is logged, never turned into an error for the chef whose dish or deal was saved.
+ */
+export async function tellFollowers(ctx: AppContext, event: FollowerEvent): Promise<void> {
+  try {
+    await raiseFollowerAlert(ctx, event);
+  } catch (error) {
+    console.warn(`follower alert for ${event.kind} ${event.subjectId} failed:`, error);
+  }
+}

@@ -90,9 +90,10 @@ test('a signed-in person uses the user menu, side drawer and notifications, then
   await nav.getByRole('button', { name: 'Close navigation' }).click();
   await expect(nav).toBeHidden();
 
-  // A new account has neither a verified e-mail nor an address: two prompts on the bell.
+  // A new account has neither a verified e-mail, nor an address, nor notification settings:
+  // three prompts on the bell.
   const bell = banner.getByRole('button', { name: 'Notifications' });
-  await expect(banner.getByText('2', { exact: true })).toBeVisible();
+  await expect(banner.getByText('3', { exact: true })).toBeVisible();
   await bell.click();
   const drawer = page.getByRole('dialog', { name: 'Notifications' });
   await expect(drawer.getByText('Your account is not verified yet.')).toBeVisible();
@@ -100,6 +101,11 @@ test('a signed-in person uses the user menu, side drawer and notifications, then
   await expect(drawer.getByRole('link', { name: 'Add an address' })).toHaveAttribute(
     'href',
     '/profile/address',
+  );
+  await expect(drawer.getByText('Notification settings not set.')).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Choose notification settings' })).toHaveAttribute(
+    'href',
+    '/settings/notification',
   );
   await checkScreen(page, 'shell-notifications');
   await page.keyboard.press('Escape');

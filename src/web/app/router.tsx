@@ -21,6 +21,7 @@ import { productsRoutes } from '../features/products/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
 import { payoutsRoutes } from '../features/payouts/routes';
 import { approvalsRoutes } from '../features/approvals/routes';
+import { settingsRoutes } from '../features/settings/routes';
 import { supportRoutes } from '../features/support/routes';
 
 // The spec's routes, exactly (spec §2). Each feature lists its own; pages load lazily.
@@ -54,6 +55,7 @@ export const router = createBrowserRouter([
           ...onboardingRoutes,
           ...payoutsRoutes,
           ...approvalsRoutes,
+          ...settingsRoutes,
           ...supportRoutes,
           { path: '*', element: <Navigate to="/notFound" replace /> },
         ],

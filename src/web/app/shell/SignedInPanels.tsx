@@ -260,6 +260,18 @@ function PromptCard({ prompt, onNavigate }: { prompt: ShellPrompt; onNavigate: (
               See the invitation
             </Button>
           )}
+          {prompt.id === 'notification-settings' && (
+            <Button
+              component={Link}
+              to={prompt.to}
+              size="xs"
+              variant="light"
+              onClick={onNavigate}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              Choose notification settings
+            </Button>
+          )}
           {prompt.id === 'verify-email' && (
             <Text size="xs" c="dimmed">
               {canResend

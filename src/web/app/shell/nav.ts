@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import {
+  BellIcon,
   ChefHatIcon,
   CreditCardIcon,
   DishIcon,
@@ -8,6 +9,7 @@ import {
   KeyIcon,
   MailIcon,
   MapPinIcon,
+  SlidersIcon,
   TagIcon,
   TruckIcon,
   UserIcon,
@@ -35,8 +37,8 @@ export interface NavGroup {
 }
 
 // Side drawer (spec §2 "Header side drawer"), in the spec's order. Only screens that exist
-// are listed; later issues add: search foods (/foods), find chefs (/chefs), settings
-// (/settings) before Profile; help (/help) in "Support". Logout always closes the drawer.
+// are listed; later issues add: search foods (/foods), find chefs (/chefs); help (/help) in
+// "Support". Logout always closes the drawer.
 export const drawerGroups: NavGroup[] = [
   {
     label: null,
@@ -46,6 +48,15 @@ export const drawerGroups: NavGroup[] = [
       { label: 'Profile', to: '/my/profile', icon: UserIcon },
       { label: 'Friends', to: '/invite/list', icon: MailIcon },
       { label: 'Addresses', to: '/profile/address', icon: MapPinIcon },
+    ],
+  },
+  {
+    label: 'Settings',
+    items: [
+      { label: 'All settings', to: '/settings', icon: SlidersIcon },
+      { label: 'Notification settings', to: '/settings/notification', icon: BellIcon },
+      { label: 'Meal preferences', to: '/settings/meal-preference', icon: DishIcon },
+      { label: 'Last-call settings', to: '/settings/lastcall', icon: TagIcon },
     ],
   },
   {

@@ -1,11 +1,30 @@
 import { messages } from '#domain/messages';
+import { notificationSettingsMessages } from '#domain/notification-settings';
 
 // Prompts shown in the notifications drawer while the profile is incomplete (spec §2).
 // Active orders, notifications and invitations join this list in later issues.
 export type ShellPrompt =
   | { id: 'verify-email'; message: string }
   | { id: 'add-address'; message: string; to: '/profile/address' }
-  | { id: 'invitation'; key: string; message: string; to: string };
+  | { id: 'invitation'; key: string; message: string; to: string }
+  | { id: 'notification-settings'; message: string; to: '/settings/notification' };
+
+/**
+ * "Prompt when notification settings not set" (spec §2 right drawer): until the person saves
+ * them once. `undefined` (still loading, or the read failed) prompts nothing rather than wrongly.
+ */
+export function notificationSettingsPrompts(
+  configuredAt: string | null | undefined,
+): ShellPrompt[] {
+  if (configuredAt !== null) return [];
+  return [
+    {
+      id: 'notification-settings',
+      message: notificationSettingsMessages.notSet,
+      to: '/settings/notification',
+    },
+  ];
+}
 
 /** "New invitations" (spec §2 right drawer): one line per pending invitation to me. */
 export function invitationPrompts(

@@ -4,7 +4,13 @@ import type { SessionUser } from '#contracts/auth';
 import { ApiError } from '../../lib/api';
 import { addressesQuery } from '../../lib/queries/addresses';
 import { receivedInvitationsQuery } from '../../lib/queries/invitations';
-import { invitationPrompts, profilePrompts, type ShellPrompt } from './prompts';
+import { settingsQuery } from '../../lib/queries/settings';
+import {
+  invitationPrompts,
+  notificationSettingsPrompts,
+  profilePrompts,
+  type ShellPrompt,
+} from './prompts';
 
 function countAddresses(q: { data?: AddressListResponse; error: unknown }): number {
   if (q.data) return q.data.addresses.length;
@@ -20,6 +26,8 @@ export function useProfilePrompts(user: SessionUser | null): ShellPrompt[] {
   // or answering an invitation there clears the prompt here.
   const addresses = useQuery({ ...addressesQuery(), enabled: Boolean(user) });
   const invitations = useQuery({ ...receivedInvitationsQuery(), enabled: Boolean(user) });
+  // The settings pages' cache entry: saving notification settings there clears the prompt here.
+  const settings = useQuery({ ...settingsQuery(user?.id ?? ''), enabled: Boolean(user) });
   if (!user) return [];
   return [
     ...profilePrompts({
@@ -27,5 +35,6 @@ export function useProfilePrompts(user: SessionUser | null): ShellPrompt[] {
       addressCount: countAddresses(addresses),
     }),
     ...invitationPrompts(invitations.data?.items ?? []),
+    ...notificationSettingsPrompts(settings.data?.notifications.configuredAt),
   ];
 }

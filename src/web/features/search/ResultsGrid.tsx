@@ -2,6 +2,7 @@ import { Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { ChefHit, DishHit } from '#contracts/search';
 import { dishBadges } from '#domain/dish-status';
 import { chefDisplayName } from '#domain/chef';
+import { AvoidedIngredients } from '../../components/AvoidedIngredients';
 import { DishCard, type DishCardView } from '../../components/DishCard';
 import { ChefCard } from '../../components/ChefCard';
 import { PagePicker } from '../../components/PagePicker';
@@ -64,7 +65,10 @@ export function ResultsGrid({
         {results.kind === 'foods'
           ? results.hits.map((d) => (
               <li key={d.id}>
-                <DishCard dish={hitCard(d, now)} />
+                <Stack gap={4} h="100%">
+                  <DishCard dish={hitCard(d, now)} />
+                  <AvoidedIngredients found={d.avoidedIngredients} size="xs" />
+                </Stack>
               </li>
             ))
           : results.hits.map((c) => (

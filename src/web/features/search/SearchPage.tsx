@@ -31,16 +31,21 @@ import { LocationDialog } from './LocationDialog';
 import { FilterDialog } from './FilterDialog';
 import { LastCallsSection } from './LastCallsSection';
 import { ResultsGrid, ResultsSkeleton, type Results } from './ResultsGrid';
+import { ActiveFilters } from './ActiveFilters';
+import { settingsQuery } from '../../lib/queries/settings';
+import { useSession } from '../../lib/session';
 import { dishFilters, searchChefs, searchFoods } from './search-api';
 import type { ChosenLocation } from './location-storage';
 import { useSearchLocation } from './use-search-location';
 import {
+  awaitsMealPreferences,
   baseFilter,
   modeForPath,
   parseSearchState,
   serializeSearchState,
   type MapView,
   type SearchState,
+  withMealPreferences,
 } from './search-state';
 
 const SearchMap = lazy(() => import('./SearchMap'));
@@ -66,6 +71,33 @@ export function SearchPage() {
     setParams(serializeSearchState({ ...state, ...next }, mode), { replace });
   };
 
+  // A signed-in person's food search starts with their meal preferences as filters; it waits
+  // for them (or for them to fail) rather than search twice.
+  const { user, isLoading: sessionLoading } = useSession();
+  const preferences = useQuery({
+    ...settingsQuery(user?.id ?? ''),
+    enabled: Boolean(user) && awaitsMealPreferences(state, mode),
+  });
+  const mealPreferences = preferences.data?.mealPreferences;
+  const awaitingPreferences =
+    awaitsMealPreferences(state, mode) &&
+    (sessionLoading || (Boolean(user) && preferences.isPending));
+  useEffect(() => {
+    if (!mealPreferences) return;
+    const next = withMealPreferences(state, mode, mealPreferences);
+    if (next) setParams(serializeSearchState(next, mode), { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [mealPreferences, state, mode]);
+  const fromPreferences = useMemo(
+    () =>
+      new Set(
+        [...(mealPreferences?.diets ?? []), ...(mealPreferences?.origins ?? [])].map((v) =>
+          v.toLowerCase(),
+        ),
+      ),
+    [mealPreferences],
+  );
+
   // Back/forward changes the query: the box follows it.
   useEffect(() => {
     setText(state.q);
@@ -85,8 +117,18 @@ export function SearchPage() {
   const from = fromForPage(state.page, size);
 
   const results = useQuery({
-    queryKey: ['search', mode, center, state.q, state.page, state.filter, state.map?.zoom ?? null],
-    enabled: center !== null,
+    // Per person: a signed-in person's hits carry the ingredients they avoid.
+    queryKey: [
+      'search',
+      mode,
+      center,
+      state.q,
+      state.page,
+      state.filter,
+      state.map?.zoom ?? null,
+      user?.id ?? null,
+    ],
+    enabled: center !== null && !awaitingPreferences,
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }): Promise<Results> => {
       const loc = center ? { lat: center.lat, lon: center.lon } : null;
@@ -123,9 +165,10 @@ export function SearchPage() {
     setLocationOpen(false);
     update({ map: null, page: 1 });
   };
+  // Filters the person chooses are theirs: the preferences are not applied over them again.
   const applyFilter = (filter: SearchFilter) => {
     setFilterOpen(false);
-    update({ filter, map: null, page: 1 });
+    update({ filter, map: null, page: 1, prefs: mode === 'foods' });
   };
   const onMapMove = (view: MapView) => {
     update({ map: { lat: view.lat, lon: view.lon, zoom: Math.round(view.zoom) }, page: 1 }, true);
@@ -178,6 +221,15 @@ export function SearchPage() {
           )}
         </Group>
 
+        {mode !== 'chefs' && (
+          <ActiveFilters
+            filter={state.filter}
+            fromPreferences={state.prefs ? fromPreferences : new Set()}
+            filterCount={filterCount}
+            onChange={(filter) => update({ filter, page: 1, prefs: mode === 'foods' })}
+            onClear={() => update({ filter: base, page: 1, prefs: mode === 'foods' })}
+          />
+        )}
         {location && <LastCallsSection location={location} />}
         {!center ? (
           <Paper withBorder radius="md" p="lg">

@@ -1,13 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  getLastCallSubscription,
-  listLastCallDeals,
-  pauseLastCallSubscription,
-  resumeLastCallSubscription,
-  subscribeLastCalls,
-  unsubscribeLastCalls,
-} from '#contracts/endpoints/lastcall';
-import type { SubscriptionResponse, SubscribeBody } from '#contracts/lastcall';
+import { useQuery } from '@tanstack/react-query';
+import { listLastCallDeals } from '#contracts/endpoints/lastcall';
 import type { SearchLocation } from '#contracts/search';
 import { call } from '../../lib/api';
 
@@ -16,9 +8,6 @@ import { call } from '../../lib/api';
 
 /** Deals fetched for the section; the section shows a few and expands to all of them. */
 export const LAST_CALL_DEALS_FETCHED = 12;
-
-/** Per user, so another person signing in on this tab never sees a cached subscription. */
-const subscriptionKey = (userId: string) => ['lastcall', 'subscription', userId] as const;
 
 export function useLastCallDeals(location: SearchLocation | null) {
   return useQuery({
@@ -34,41 +23,9 @@ export function useLastCallDeals(location: SearchLocation | null) {
   });
 }
 
-/** The person's subscription (null data = not subscribed); only asked for when signed in. */
-export function useLastCallSubscription(userId: string | null) {
-  return useQuery({
-    queryKey: subscriptionKey(userId ?? ''),
-    enabled: userId !== null,
-    queryFn: ({ signal }) => call(getLastCallSubscription, { signal }),
-  });
-}
-
-export type SubscriptionAction =
-  | { kind: 'subscribe'; body: SubscribeBody }
-  | { kind: 'pause' }
-  | { kind: 'resume' }
-  | { kind: 'unsubscribe' };
-
-function send(action: SubscriptionAction): Promise<SubscriptionResponse> {
-  switch (action.kind) {
-    case 'subscribe':
-      return call(subscribeLastCalls, { body: action.body });
-    case 'pause':
-      return call(pauseLastCallSubscription);
-    case 'resume':
-      return call(resumeLastCallSubscription);
-    case 'unsubscribe':
-      return call(unsubscribeLastCalls);
-  }
-}
-
-/** Subscribe, pause, resume or unsubscribe; the answer is the subscription as it now is. */
-export function useSubscriptionAction(userId: string) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: (res) => qc.setQueryData(subscriptionKey(userId), res),
-    // After a failure the screen may be stale (another tab changed it): ask again.
-    onError: () => qc.invalidateQueries({ queryKey: subscriptionKey(userId) }),
-  });
-}
+// The subscription's hooks are shared with the last-call settings page.
+export {
+  type SubscriptionAction,
+  useLastCallSubscription,
+  useSubscriptionAction,
+} from '../../lib/queries/last-call-subscription';

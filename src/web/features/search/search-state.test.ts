@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEALS_SHORTCUT_DISCOUNT, defaultSearchFilter } from '#domain/search-filter';
-import { modeForPath, parseSearchState, serializeSearchState } from './search-state';
+import {
+  awaitsMealPreferences,
+  modeForPath,
+  parseSearchState,
+  serializeSearchState,
+  withMealPreferences,
+} from './search-state';
 
 describe('search URL state', () => {
   it('picks the mode from the path', () => {
@@ -12,7 +18,13 @@ describe('search URL state', () => {
 
   it('starts from the defaults, and the deals shortcut from 10 % off', () => {
     const s = parseSearchState(new URLSearchParams(), 'foods');
-    expect(s).toEqual({ q: '', page: 1, filter: defaultSearchFilter(), map: null });
+    expect(s).toEqual({
+      q: '',
+      page: 1,
+      filter: defaultSearchFilter(),
+      map: null,
+      prefs: false,
+    });
     expect(parseSearchState(new URLSearchParams(), 'deals').filter.discount).toBe(
       DEALS_SHORTCUT_DISCOUNT,
     );
@@ -47,5 +59,35 @@ describe('search URL state', () => {
     expect(s.filter.priceRange).toBe(defaultSearchFilter().priceRange);
     expect(s.filter.distanceRange).toBe(51);
     expect(s.map).toBeNull();
+  });
+});
+
+describe('meal preferences as the default filters of food search', () => {
+  const prefs = { diets: ['vegan'], origins: ['Thai'] };
+  const fresh = () => parseSearchState(new URLSearchParams('q=curry&page=2'), 'foods');
+
+  it('applies diets and cuisines to a fresh food search, once, and says so in the URL', () => {
+    const next = withMealPreferences(fresh(), 'foods', prefs);
+    expect(next).toMatchObject({ q: 'curry', page: 1, prefs: true });
+    expect(next!.filter).toMatchObject({ diets: ['vegan'], origins: ['Thai'] });
+    const url = serializeSearchState(next!, 'foods');
+    expect(url.get('prefs')).toBe('1');
+    expect(withMealPreferences(parseSearchState(url, 'foods'), 'foods', prefs)).toBeNull();
+  });
+
+  it('keeps them cleared once the person cleared them', () => {
+    const cleared = parseSearchState(new URLSearchParams('prefs=1'), 'foods');
+    expect(cleared.filter.diets).toEqual([]);
+    expect(withMealPreferences(cleared, 'foods', prefs)).toBeNull();
+    expect(awaitsMealPreferences(cleared, 'foods')).toBe(false);
+  });
+
+  it('leaves a link with its own diets or cuisines, other modes, and empty preferences alone', () => {
+    const shared = parseSearchState(new URLSearchParams('diets=halal'), 'foods');
+    expect(withMealPreferences(shared, 'foods', prefs)).toBeNull();
+    expect(awaitsMealPreferences(shared, 'foods')).toBe(false);
+    expect(withMealPreferences(fresh(), 'deals', prefs)).toBeNull();
+    expect(withMealPreferences(fresh(), 'foods', { diets: [], origins: [] })).toBeNull();
+    expect(awaitsMealPreferences(fresh(), 'foods')).toBe(true);
   });
 });

@@ -27,6 +27,11 @@ export interface SearchState {
   page: number;
   filter: SearchFilter;
   map: MapView | null;
+  /**
+   * The person's meal preferences were applied to this search's filters (or the person chose
+   * the filters themselves), so clearing them keeps them cleared (URL `prefs=1`).
+   */
+  prefs: boolean;
 }
 
 /** The filter a mode starts from: the deals shortcut searches 10 % off and up (spec §2). */
@@ -73,7 +78,13 @@ export function parseSearchState(params: URLSearchParams, mode: SearchMode): Sea
       ? { lat, lon, zoom: Math.round(zoom) }
       : null;
   const page = Math.max(1, Math.floor(num(params, 'page') ?? 1));
-  return { q: (params.get('q') ?? '').slice(0, 100), page, filter, map };
+  return {
+    q: (params.get('q') ?? '').slice(0, 100),
+    page,
+    filter,
+    map,
+    prefs: params.get('prefs') === '1',
+  };
 }
 
 /** The query string for a state; values equal to the mode's defaults are left out. */
@@ -91,10 +102,47 @@ export function serializeSearchState(state: SearchState, mode: SearchMode): URLS
   if (f.categories.length) p.set('categories', f.categories.join(','));
   if (f.cookingNowOnly) p.set('cooking', '1');
   if (f.availableOnly) p.set('available', '1');
+  if (state.prefs) p.set('prefs', '1');
   if (state.map) {
     p.set('lat', state.map.lat.toFixed(5));
     p.set('lon', state.map.lon.toFixed(5));
     p.set('zoom', String(state.map.zoom));
   }
   return p;
+}
+
+/**
+ * Food search starts with the signed-in person's diets and cuisines as filters (settings, meal
+ * preferences): the next state, or null when there is nothing to apply — another mode, the
+ * preferences already considered, or filters of diets or cuisines chosen in the URL (a shared
+ * link keeps its own).
+ */
+export function withMealPreferences(
+  state: SearchState,
+  mode: SearchMode,
+  preferences: { diets: string[]; origins: string[] },
+): SearchState | null {
+  if (mode !== 'foods' || state.prefs) return null;
+  if (state.filter.diets.length > 0 || state.filter.origins.length > 0) return null;
+  if (preferences.diets.length === 0 && preferences.origins.length === 0) return null;
+  return {
+    ...state,
+    page: 1,
+    prefs: true,
+    filter: normalizeSearchFilter({
+      ...state.filter,
+      diets: preferences.diets,
+      origins: preferences.origins,
+    }),
+  };
+}
+
+/** Whether the search waits for the person's meal preferences before it runs. */
+export function awaitsMealPreferences(state: SearchState, mode: SearchMode): boolean {
+  return (
+    mode === 'foods' &&
+    !state.prefs &&
+    state.filter.diets.length === 0 &&
+    state.filter.origins.length === 0
+  );
 }

@@ -1,6 +1,11 @@
 import { Link } from 'react-router';
 import { Anchor, Badge, Group, List, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import type { DishDetail } from '#contracts/catalog';
+import { avoidedIngredientsIn } from '#domain/meal-preferences';
+import { AvoidedIngredients } from '../../../components/AvoidedIngredients';
+import { settingsQuery } from '../../../lib/queries/settings';
+import { useSession } from '../../../lib/session';
 
 /** Ingredients, diets, cuisine, categories, weight and servings, and the printable label. */
 export function DishFacts({ dish }: { dish: DishDetail }) {
@@ -14,6 +19,7 @@ export function DishFacts({ dish }: { dish: DishDetail }) {
           <Title order={2} size="h4" id="dish-ingredients" mb="xs">
             Ingredients
           </Title>
+          <AvoidedHere ingredients={dish.ingredients} />
           <List size="sm" spacing={2}>
             {dish.ingredients.map((x) => (
               <List.Item key={x}>{x}</List.Item>
@@ -73,4 +79,12 @@ function TagList({ items, color }: { items: string[]; color: string }) {
       ))}
     </Group>
   );
+}
+
+/** The signed-in person's avoided ingredients (meal preferences) that this dish lists. */
+function AvoidedHere({ ingredients }: { ingredients: string[] }) {
+  const { user } = useSession();
+  const settings = useQuery({ ...settingsQuery(user?.id ?? ''), enabled: Boolean(user) });
+  const avoid = settings.data?.mealPreferences.avoidIngredients ?? [];
+  return <AvoidedIngredients found={avoidedIngredientsIn(ingredients, avoid)} />;
 }

@@ -546,10 +546,13 @@ describe('suspension', () => {
     const chef = await makeOpenChef(t);
     const buyer = await makeBuyer(t);
     const order = await placeOrder(t, buyer, chef);
+    expect((await api(t, chef, 'GET', `/profiles/${buyer.id}`)).statusCode).toBe(200);
     const res = await api(t, admin, 'POST', `/admin/accounts/${buyer.id}/suspend`, {
       reason: 'Chargeback fraud',
     });
     expect(res.statusCode).toBe(200);
+    // Their profile is hidden like a deleted one.
+    expect((await api(t, chef, 'GET', `/profiles/${buyer.id}`)).statusCode).toBe(404);
     expect((await orderRow(t, order.id)).status).toBe('cancelled');
     expect((await paymentOfOrder(t, order.id)).status).toBe('voided');
     const [n] = await t.ctx.db

@@ -155,7 +155,7 @@ function isUniqueViolation(err: unknown): boolean {
 
 /**
  * A profile as anyone may see it; hidden or missing → 404 with the spec's message. A chef is
- * seen only when anyone may see them (approved, public, not deleted: `visibleChef`); a pending
+ * seen only when anyone may see them (approved, public, not deleted or suspended: `visibleChef`); a pending
  * or hidden chef answers exactly as a missing profile, so the answer does not tell them apart
  * and a pending chef's business phone and e-mail stay private.
  */
@@ -164,13 +164,15 @@ export async function getPublicProfile(ctx: AppContext, id: string): Promise<Pub
     .select({
       ...chefColumns,
       deletedAt: users.deletedAt,
+      suspendedAt: users.suspendedAt,
       chefVisible: sql<boolean>`(${visibleChef})`,
     })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))
     .where(eq(profiles.id, id))
     .limit(1);
-  if (!row || row.deletedAt || row.profileStatus !== 'public') {
+  // A suspended account's profile is hidden like a deleted one, customer or chef.
+  if (!row || row.deletedAt || row.suspendedAt || row.profileStatus !== 'public') {
     throw notFound(messages.chefLoadFailed);
   }
   if (row.type === 'chef' && !row.chefVisible) throw notFound(messages.chefLoadFailed);

@@ -21,6 +21,7 @@ import { productsRoutes } from '../features/products/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
 import { payoutsRoutes } from '../features/payouts/routes';
 import { approvalsRoutes } from '../features/approvals/routes';
+import { complaintsRoutes } from '../features/complaints/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { supportRoutes } from '../features/support/routes';
 
@@ -55,6 +56,7 @@ export const router = createBrowserRouter([
           ...onboardingRoutes,
           ...payoutsRoutes,
           ...approvalsRoutes,
+          ...complaintsRoutes,
           ...settingsRoutes,
           ...supportRoutes,
           { path: '*', element: <Navigate to="/notFound" replace /> },

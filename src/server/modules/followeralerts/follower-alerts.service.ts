@@ -19,6 +19,7 @@ import type { AppContext } from '../../context.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { chefBusinessPlace } from '../chefs/chef-queries.ts';
 import { plainText } from '../notifications/notifications.service.ts';
+import { deleteByEndpoint, listWebDevicesOfMany, markPushed } from '../push/push-queries.ts';
 import {
   alertById,
   alertsSince,
@@ -39,6 +40,9 @@ const SWEEP_AFTER_MS = 60_000;
 const ALERTS_PER_SWEEP = 20;
 /** E-mails and texts sent side by side, batch after batch. */
 const SEND_CONCURRENCY = 16;
+/** Followers whose browsers are read at once, and pushes in flight at once. */
+const PUSH_PEOPLE_PER_BATCH = 1_000;
+const PUSH_CONCURRENCY = 64;
 
 export interface FollowerEvent {
   chefId: string;
@@ -109,8 +113,35 @@ export type FollowerPush = (
   message: { title: string; body: string; link: string },
 ) => Promise<void>;
 
+/**
+ * Web push to each browser of the given followers: their devices read a batch at a time,
+ * encrypted and sent side by side by the push provider; a subscription the push service calls
+ * gone is forgotten, as pushToPerson does for one person.
+ */
+export const pushToFollowers: FollowerPush = async (ctx, userIds, message) => {
+  for (let i = 0; i < userIds.length; i += PUSH_PEOPLE_PER_BATCH) {
+    const devices = (
+      await listWebDevicesOfMany(ctx.db, userIds.slice(i, i + PUSH_PEOPLE_PER_BATCH))
+    ).filter((d) => d.p256dh && d.auth);
+    let next = 0;
+    const worker = async () => {
+      while (next < devices.length) {
+        const device = devices[next++]!;
+        const outcome = await ctx.push.send(
+          { endpoint: device.token, keys: { p256dh: device.p256dh!, auth: device.auth! } },
+          message,
+          device.userId,
+        );
+        if (outcome.status === 'gone') await deleteByEndpoint(ctx.db, device.token);
+        else if (outcome.status === 'sent') await markPushed(ctx.db, device.id, ctx.clock.now());
+      }
+    };
+    await Promise.all(Array.from({ length: PUSH_CONCURRENCY }, worker));
+  }
+};
+
 export interface FanOutOptions {
-  /** Web push (decision 044: wired once the push provider is on main). */
+  /** Web push to the followers with the app channel on (default pushToFollowers). */
   push?: FollowerPush;
   /** Tests and the benchmark's fault mode: called after each batch of e-mails and texts. */
   afterBatch?: (sent: number) => Promise<void> | void;
@@ -178,8 +209,8 @@ export async function fanOutFollowerAlert(
     }
     await opts.afterBatch?.(i + batch.length);
   }
-  if (opts.push && inApp.length > 0) {
-    await opts.push(ctx, inApp, message);
+  if (inApp.length > 0) {
+    await (opts.push ?? pushToFollowers)(ctx, inApp, message);
     result.pushedTo = inApp.length;
   }
   await markFannedOut(ctx.db, alert.id, ctx.clock.now());

@@ -1,5 +1,8 @@
 // Follower alerts end to end (issue 13 point 3, decision 044): the chef's request records the
 // event and queues one pg-boss job; the job tells each follower once on the channels they chose.
+import { createECDH, randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOLLOWER_ALERTS_PER_CHEF_PER_DAY } from '#domain/follower-alerts';
@@ -7,7 +10,12 @@ import type { NotificationChannelSettings } from '#domain/notification-settings'
 import { defaultNotificationChannels } from '#domain/notification-settings';
 import { users } from '../../db/schema/accounts.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
-import { followerAlerts, notifications } from '../../db/schema/notifications.ts';
+import {
+  followerAlerts,
+  notifications,
+  pushOutbox,
+  pushTokens,
+} from '../../db/schema/notifications.ts';
 import { userSettings } from '../../db/schema/settings.ts';
 import { followings } from '../../db/schema/social.ts';
 import { startJobRunner, type JobRunner } from '../../jobs/job-runner.ts';
@@ -36,6 +44,22 @@ let chef: Caller;
 let openGate: () => void = () => undefined;
 let gate: Promise<void> = Promise.resolve();
 const people: Record<string, FixtureUser> = {};
+/** A local push service: the paths it was sent to. */
+let pushService: http.Server;
+const pushed: string[] = [];
+
+async function subscribeBrowser(user: FixtureUser) {
+  const { port } = pushService.address() as AddressInfo;
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  await t.ctx.db.insert(pushTokens).values({
+    userId: user.id,
+    platform: 'web',
+    token: `http://127.0.0.1:${port}/push/${user.id}`,
+    p256dh: ecdh.getPublicKey().toString('base64url'),
+    auth: randomBytes(16).toString('base64url'),
+  });
+}
 
 function channels(followed: { app: boolean; email: boolean; text: boolean }) {
   const settings: NotificationChannelSettings = defaultNotificationChannels();
@@ -72,6 +96,12 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Pr
 }
 
 beforeAll(async () => {
+  pushService = http.createServer((req, res) => {
+    pushed.push(req.url ?? '');
+    req.resume();
+    req.on('end', () => res.writeHead(201).end());
+  });
+  await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
   t = await createTestApp({ clock });
   runner = await startJobRunner(t.ctx, {
     log: { info: () => undefined, warn: () => undefined, error: () => undefined },
@@ -102,11 +132,15 @@ beforeAll(async () => {
     .insert(userSettings)
     .values({ userId: people.legacy.id, notifyByEmail: false, notifyByApp: true });
   await follow(people.legacy, chef.id);
+  // Pushes go with the app channel: the e-mail-only follower's browser stays quiet.
+  await subscribeBrowser(people.appOnly!);
+  await subscribeBrowser(people.emailOnly!);
 });
 afterAll(async () => {
   openGate();
   await runner?.stop();
   await t?.close();
+  pushService?.close();
 });
 
 describe('follower alerts', () => {
@@ -164,6 +198,13 @@ describe('follower alerts', () => {
     expect(await notificationsOf(chef.id)).toHaveLength(0);
     const [mail] = await mailsTo(people.defaults!.id);
     expect(mail!.textBody).toContain(`/dish/${dishId}`);
+    // Encrypted and VAPID-signed by the push provider, to the app-channel follower's browser.
+    expect(pushed).toEqual([`/push/${people.appOnly!.id}`]);
+    const [push] = await t.ctx.db
+      .select()
+      .from(pushOutbox)
+      .where(eq(pushOutbox.userId, people.appOnly!.id));
+    expect(push).toMatchObject({ status: 'sent', link: `/dish/${dishId}` });
   });
 
   it('alerts the same event once, and editing a public dish is no news', async () => {

@@ -1,5 +1,5 @@
 // The only SQL on push_tokens (a person's push devices) and push_outbox (the dev outbox).
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { pushOutbox, pushTokens } from '../../db/schema/notifications.ts';
 
@@ -90,4 +90,16 @@ export function latestOutbox(db: Queryable) {
     .from(pushOutbox)
     .orderBy(desc(pushOutbox.createdAt), desc(pushOutbox.id))
     .limit(OUTBOX_LIMIT);
+}
+
+/** The web devices of many people at once (a follower-alert fan-out pushes to a batch). */
+export function listWebDevicesOfMany(
+  db: Queryable,
+  userIds: readonly string[],
+): Promise<PushDeviceRow[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(pushTokens)
+    .where(and(inArray(pushTokens.userId, [...userIds]), eq(pushTokens.platform, 'web')));
 }

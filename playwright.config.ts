@@ -37,6 +37,9 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The app's service worker caches the shell; journeys test the network path, so it is off
+    // except in the journeys about it (test.use({ serviceWorkers: 'allow' })).
+    serviceWorkers: 'block',
     launchOptions: {
       ...(chromiumPath ? { executablePath: chromiumPath } : {}),
       args: [

@@ -6,6 +6,7 @@ import { systemRoutes } from '../features/system/routes';
 import { authRoutes } from '../features/auth/routes';
 import { devmailRoutes } from '../features/devmail/routes';
 import { devphoneRoutes } from '../features/devphone/routes';
+import { devpushRoutes } from '../features/devpush/routes';
 import { profilesRoutes } from '../features/profiles/routes';
 import { searchRoutes } from '../features/search/routes';
 import { catalogRoutes } from '../features/catalog/routes';
@@ -41,6 +42,7 @@ export const router = createBrowserRouter([
           ...authRoutes,
           ...devmailRoutes,
           ...devphoneRoutes,
+          ...devpushRoutes,
           ...profilesRoutes,
           ...searchRoutes,
           ...catalogRoutes,

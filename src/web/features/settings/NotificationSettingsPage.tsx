@@ -18,6 +18,7 @@ import { RequireAuth } from '../../lib/RequireAuth';
 import { settingsQuery, useSaveNotificationSettings } from '../../lib/queries/settings';
 import { useSession } from '../../lib/session';
 import { errorMessage } from '../../lib/useFormSubmit';
+import { AppNotificationsControl } from '../../components/AppNotificationsControl';
 import { SettingsPageFrame } from './SettingsPageFrame';
 
 export function NotificationSettingsRoute() {
@@ -47,6 +48,7 @@ function NotificationSettingsPage() {
       ) : (
         <Skeleton height={320} radius="md" />
       )}
+      <AppNotificationsControl userId={userId} />
     </SettingsPageFrame>
   );
 }

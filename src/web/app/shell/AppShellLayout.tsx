@@ -70,7 +70,7 @@ export function AppShellLayout() {
             navOpened={panel === 'nav'}
             onOpenNav={() => open('nav')}
             onOpenNotifications={() => open('notifications')}
-            notificationCount={prompts.length + (signedIn ? unread : 0)}
+            notificationCounts={{ unread: signedIn ? unread : 0, prompts: prompts.length }}
           />
         </AppShell.Header>
       )}

@@ -1,5 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import {
+  Alert,
   Badge,
   Button,
   Center,
@@ -106,12 +107,26 @@ function ShellDrawer(props: {
   size: number;
   children: ReactNode;
 }) {
+  // The drawers mount already open on first use, before Mantine's focus return has seen the
+  // opener (it records it only when `opened` changes): remember it here, on every opening,
+  // and give focus back to it on close.
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (props.opened) {
+      opener.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    } else if (opener.current) {
+      opener.current.focus();
+      opener.current = null;
+    }
+  }, [props.opened]);
   return (
     <Drawer.Root
       opened={props.opened}
       onClose={props.onClose}
       position={props.position}
       size={props.size}
+      returnFocus={false}
     >
       <Drawer.Overlay />
       <Drawer.Content>
@@ -300,9 +315,15 @@ export function NotificationsDrawer({
   useOrdersLive();
   const underWay = useOrdersUnderWay(user?.profile.type === 'chef', opened);
   const notifications = useNotifications(opened);
-  const unread = (notifications.data?.notifications ?? []).filter((n) => n.readAt === null);
-  const empty = prompts.length === 0 && underWay.orders.length === 0 && unread.length === 0;
+  const list = notifications.data?.notifications ?? [];
+  const unread = notifications.data?.unread ?? 0;
+  const failed = notifications.isError || underWay.isError;
+  const empty = prompts.length === 0 && underWay.orders.length === 0 && list.length === 0;
   const loading = underWay.isPending || (opened && notifications.isPending);
+  const retry = () => {
+    void notifications.refetch();
+    underWay.refetch();
+  };
   return (
     <ShellDrawer
       opened={opened}
@@ -312,11 +333,21 @@ export function NotificationsDrawer({
       position="right"
       size={340}
     >
+      {failed && (
+        <Alert color="red" role="alert" mb="md">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">Unable to load your notifications and orders.</Text>
+            <Button size="compact-sm" variant="default" onClick={retry}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      )}
       {empty && loading ? (
         <Center py="xl">
           <Loader aria-label="Loading notifications" />
         </Center>
-      ) : empty ? (
+      ) : empty && failed ? null : empty ? (
         <Stack align="center" gap="xs" py="xl">
           <ThemeIcon variant="light" radius="xl" size={48}>
             <CheckCircleIcon size={26} />
@@ -328,7 +359,7 @@ export function NotificationsDrawer({
         </Stack>
       ) : (
         <Stack gap="md">
-          <DrawerNotifications unread={unread} onNavigate={onClose} />
+          <DrawerNotifications notifications={list} unread={unread} onNavigate={onClose} />
           <OrdersUnderWay orders={underWay.orders} onNavigate={onClose} />
           {prompts.length > 0 && (
             <Stack gap="sm">

@@ -3,6 +3,7 @@ import { ActionIcon, Box, Burger, Button, Group, Indicator } from '@mantine/core
 import { Link, useLocation } from 'react-router';
 import type { SessionUser } from '#contracts/auth';
 import { BellIcon, PotIcon } from '../../components/icons';
+import { bellBadge, bellLabel, type BellCounts } from './bell-label';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { topBarItems } from './nav';
 import { UserAvatar } from './UserAvatar';
@@ -19,7 +20,8 @@ interface TopBarProps {
   navOpened: boolean;
   onOpenNav: () => void;
   onOpenNotifications: () => void;
-  notificationCount: number;
+  /** Unread notifications and open prompts of the notifications drawer. */
+  notificationCounts: BellCounts;
 }
 
 export function TopBar({
@@ -28,9 +30,10 @@ export function TopBar({
   navOpened,
   onOpenNav,
   onOpenNotifications,
-  notificationCount,
+  notificationCounts,
 }: TopBarProps) {
   const { pathname } = useLocation();
+  const badge = bellBadge(notificationCounts);
   return (
     <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="xs" wrap="nowrap">
@@ -75,18 +78,12 @@ export function TopBar({
             <Suspense fallback={null}>
               <CartMenu />
             </Suspense>
-            <Indicator
-              label={notificationCount}
-              size={18}
-              offset={6}
-              disabled={notificationCount === 0}
-              zIndex={1}
-            >
+            <Indicator label={badge} size={18} offset={6} disabled={badge === 0} zIndex={1}>
               <ActionIcon
                 variant="subtle"
                 color="gray"
                 size="lg"
-                aria-label="Notifications"
+                aria-label={bellLabel(notificationCounts)}
                 aria-haspopup="dialog"
                 onClick={onOpenNotifications}
               >

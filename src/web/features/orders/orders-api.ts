@@ -159,6 +159,10 @@ export function useOrdersUnderWay(isChef: boolean, enabled: boolean) {
       ),
       isPending: results.some((r) => r.isPending && enabled),
       isError: results.some((r) => r.isError),
+      /** Reads the failed lists again (the drawer's "Try again"). */
+      refetch: () => {
+        for (const r of results) if (r.isError) void r.refetch();
+      },
     }),
   });
 }

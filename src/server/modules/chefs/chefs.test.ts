@@ -237,6 +237,7 @@ describe('GET /api/v1/chefs/:id/dishes', () => {
       name: 'Fresh bread',
       priceCents: 1200,
       lastCallPriceCents: null,
+      campaign: null,
       status: 'cooking',
       amountLeft: -1,
       photoUrl: 'https://img.example/fresh.jpg',

@@ -199,20 +199,25 @@ export async function fanOutFollowerAlert(
   const inApp = recipients.filter((r) => r.app).map((r) => r.user_id);
   if (inApp.length > 0) await ctx.events.publish(inApp, { type: 'notification.created' });
 
+  // E-mails and texts, and pushes, go side by side: a slow mail server does not hold pushes.
   const outside = recipients.filter((r) => r.email_to || r.text_to);
-  for (let i = 0; i < outside.length; i += SEND_CONCURRENCY) {
-    const batch = outside.slice(i, i + SEND_CONCURRENCY);
-    const sent = await Promise.all(batch.map((r) => sendOutside(ctx, r, message)));
-    for (const s of sent) {
-      if (s.emailed) result.emailed += 1;
-      if (s.texted) result.texted += 1;
+  const sendOutsideBatches = async () => {
+    for (let i = 0; i < outside.length; i += SEND_CONCURRENCY) {
+      const batch = outside.slice(i, i + SEND_CONCURRENCY);
+      const sent = await Promise.all(batch.map((r) => sendOutside(ctx, r, message)));
+      for (const s of sent) {
+        if (s.emailed) result.emailed += 1;
+        if (s.texted) result.texted += 1;
+      }
+      await opts.afterBatch?.(i + batch.length);
     }
-    await opts.afterBatch?.(i + batch.length);
-  }
-  if (inApp.length > 0) {
+  };
+  const push = async () => {
+    if (inApp.length === 0) return;
     await (opts.push ?? pushToFollowers)(ctx, inApp, message);
     result.pushedTo = inApp.length;
-  }
+  };
+  await Promise.all([sendOutsideBatches(), push()]);
   await markFannedOut(ctx.db, alert.id, ctx.clock.now());
   return result;
 }

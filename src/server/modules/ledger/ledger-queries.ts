@@ -63,59 +63,69 @@ function payableItems(entryId: string, draft: Draft) {
     }));
 }
 
-/**
- * Rows per INSERT: a statement takes at most 65,535 parameters (an entry has 7, a line 3, an
- * item 5), and a payout run posts one entry per chef, 10,000 and more.
- */
-const ENTRY_INSERT_CHUNK = 5_000;
-const LINE_INSERT_CHUNK = 5_000;
+/** The values of one column for every row, as one array parameter of an `unnest`. */
+const column = <T>(rows: readonly T[], pick: (row: T) => unknown) => sql.param(rows.map(pick));
 
 /**
- * Posts entries and their lines in the caller's transaction, in a handful of statements
- * whatever their number (a payout run posts one per chef). An unbalanced entry is refused
- * before anything is written. A key posted before returns the first entry and writes nothing;
- * the unique key decides between two transactions posting it at once (the second waits for the
- * first to commit, then finds its entry). The same key with other lines is a bug in the
- * caller, refused rather than silently ignored. A chef's payable lines also open payout items.
+ * Posts entries and their lines in the caller's transaction, in three statements whatever their
+ * number (a payout run posts one per chef): each table's rows go as one array per column
+ * through `unnest`, so neither the statement's size nor PostgreSQL's 65,535 parameters grow
+ * with the batch. An unbalanced entry is refused before anything is written. A key posted
+ * before returns the first entry and writes nothing; the unique key decides between two
+ * transactions posting it at once (the second waits for the first to commit, then finds its
+ * entry). The same key with other lines is a bug in the caller, refused rather than silently
+ * ignored. A chef's payable lines also open payout items.
  */
 export async function postEntries(tx: Tx, drafts: readonly Draft[]): Promise<PostedEntry[]> {
   if (drafts.length === 0) return [];
   for (const draft of drafts) assertBalanced(draft.lines);
   const keys = drafts.map((d) => d.idempotencyKey);
   if (new Set(keys).size !== keys.length) throw new LedgerError('one key posted twice in a batch');
-  const inserted: LedgerEntryRow[] = [];
-  for (let i = 0; i < drafts.length; i += ENTRY_INSERT_CHUNK)
-    inserted.push(
-      ...(await tx
-        .insert(ledgerEntries)
-        .values(
-          drafts.slice(i, i + ENTRY_INSERT_CHUNK).map((draft) => ({
-            kind: draft.kind,
-            idempotencyKey: draft.idempotencyKey,
-            orderId: draft.orderId ?? null,
-            paymentId: draft.paymentId ?? null,
-            payoutId: draft.payoutId ?? null,
-            reversesEntryId: draft.reversesEntryId ?? null,
-            createdAt: draft.postedAt,
-          })),
-        )
-        .onConflictDoNothing({ target: ledgerEntries.idempotencyKey })
-        .returning()),
-    );
+  const inserted = await tx
+    .insert(ledgerEntries)
+    .select(
+      sql`SELECT gen_random_uuid(), t.* FROM unnest(
+        ${column(drafts, (d) => d.kind)}::ledger_entry_kind[],
+        ${column(drafts, (d) => d.idempotencyKey)}::text[],
+        ${column(drafts, (d) => d.orderId ?? null)}::uuid[],
+        ${column(drafts, (d) => d.paymentId ?? null)}::uuid[],
+        ${column(drafts, (d) => d.payoutId ?? null)}::uuid[],
+        ${column(drafts, (d) => d.reversesEntryId ?? null)}::uuid[],
+        ${column(drafts, (d) => d.postedAt.toISOString())}::timestamptz[]
+      ) AS t`,
+    )
+    .onConflictDoNothing({ target: ledgerEntries.idempotencyKey })
+    .returning();
   const byKey = new Map(inserted.map((e) => [e.idempotencyKey, e]));
   const lines = drafts.flatMap((d) =>
     byKey.has(d.idempotencyKey)
       ? d.lines.map((l) => ({ entryId: byKey.get(d.idempotencyKey)!.id, ...l }))
       : [],
   );
-  for (let i = 0; i < lines.length; i += LINE_INSERT_CHUNK)
-    await tx.insert(ledgerLines).values(lines.slice(i, i + LINE_INSERT_CHUNK));
+  if (lines.length > 0)
+    await tx.insert(ledgerLines).select(
+      sql`SELECT gen_random_uuid(), t.* FROM unnest(
+        ${column(lines, (l) => l.entryId)}::uuid[],
+        ${column(lines, (l) => l.account)}::ledger_account[],
+        ${column(lines, (l) => l.partyId)}::uuid[],
+        ${column(lines, (l) => l.amountCents)}::bigint[]
+      ) AS t`,
+    );
   const items = drafts.flatMap((d) => {
     const entry = byKey.get(d.idempotencyKey);
     return entry ? payableItems(entry.id, d) : [];
   });
-  for (let i = 0; i < items.length; i += LINE_INSERT_CHUNK)
-    await tx.insert(chefPayableItems).values(items.slice(i, i + LINE_INSERT_CHUNK));
+  if (items.length > 0)
+    await tx.insert(chefPayableItems).select(
+      sql`SELECT t.entry_id, t.chef_id, t.order_id, t.amount_cents, NULL::uuid, t.created_at
+      FROM unnest(
+        ${column(items, (i) => i.entryId)}::uuid[],
+        ${column(items, (i) => i.chefId)}::uuid[],
+        ${column(items, (i) => i.orderId)}::uuid[],
+        ${column(items, (i) => i.amountCents)}::bigint[],
+        ${column(items, (i) => i.createdAt.toISOString())}::timestamptz[]
+      ) AS t(entry_id, chef_id, order_id, amount_cents, created_at)`,
+    );
 
   const posted: PostedEntry[] = [];
   for (const draft of drafts) {
@@ -192,65 +202,6 @@ export async function entryLinesOfPayment(
     .where(and(eq(ledgerEntries.paymentId, paymentId), eq(ledgerEntries.kind, kind)));
 }
 
-/** What a payout run took from one chef: a new payout id and the sum of the items it stamped. */
-export interface TakenPayout {
-  chefId: string;
-  payoutId: string;
-  amountCents: number;
-  /** How many items (order shares, refunds, returned payouts) it covers. */
-  items: number;
-}
-
-/**
- * The payout sweep (decision 037), one statement for every chef at once: for each of
- * `chefIds` whose available items (no order, or an order that has ended) add up to more than
- * zero, stamps those items with a new payout id and returns, per payout, the sum of exactly the
- * items it stamped, so the caller writes each payout for what it took. Reads orders' status
- * only to tell ended orders from running ones. The caller holds the payout-run lock, so no other
- * run takes items at the same time, and items posted meanwhile are not in this statement's
- * snapshot: they wait for the next run.
- */
-export async function takeAvailableItems(
-  tx: Tx,
-  chefIds: readonly string[],
-  endedStatuses: readonly string[],
-): Promise<TakenPayout[]> {
-  if (chefIds.length === 0) return [];
-  const rows = await queryRows<{
-    chef_id: string;
-    payout_id: string;
-    amount_cents: string | number;
-    items: string | number;
-  }>(
-    tx,
-    sql`
-    WITH open_item AS (
-      SELECT i.entry_id, i.chef_id, i.amount_cents
-      FROM chef_payable_items i
-      LEFT JOIN orders o ON o.id = i.order_id
-      WHERE i.payout_id IS NULL
-        AND i.chef_id = ANY(${sql.param(chefIds as string[])}::uuid[])
-        AND (i.order_id IS NULL OR o.status::text = ANY(${sql.param(endedStatuses as string[])}::text[]))
-    ), payable AS (
-      SELECT chef_id, gen_random_uuid() AS payout_id
-      FROM open_item GROUP BY chef_id HAVING sum(amount_cents) > 0
-    ), taken AS (
-      UPDATE chef_payable_items AS i SET payout_id = p.payout_id
-      FROM open_item oi JOIN payable p ON p.chef_id = oi.chef_id
-      WHERE i.entry_id = oi.entry_id
-      RETURNING i.chef_id, i.payout_id, i.amount_cents
-    )
-    SELECT chef_id, payout_id, sum(amount_cents) AS amount_cents, count(*) AS items
-    FROM taken GROUP BY chef_id, payout_id`,
-  );
-  return rows.map((r) => ({
-    chefId: r.chef_id,
-    payoutId: r.payout_id,
-    amountCents: Number(r.amount_cents),
-    items: Number(r.items),
-  }));
-}
-
 /** A chef's open payable: available now (ended orders, returned payouts) and pending. */
 export async function openPayable(
   db: Queryable,
@@ -317,8 +268,10 @@ export interface OrderEarningsRow {
 
 /**
  * A chef's captured orders placed in [start, end), newest first, with what each put in the
- * chef's payable and took back. Reads orders by the seller index and the items by order, so a
- * chef with a long history costs only the range asked for. Orders of other chefs never match:
+ * chef's payable and took back. Reads orders by the seller index, their entries by order and
+ * each entry's item by its key (an item has its entry's order), so a chef with a long history
+ * costs only the range asked for, and items need no index by order: one index fewer for a
+ * payout run to write when it stamps every item it pays. Orders of other chefs never match:
  * both the order's seller and the item's chef must be `chefId`.
  */
 export async function chefOrderEarnings(
@@ -337,8 +290,8 @@ export async function chefOrderEarnings(
       coalesce(sum(i.amount_cents) FILTER (WHERE e.kind <> 'capture'), 0) AS adjusted,
       (array_agg(i.payout_id::text) FILTER (WHERE e.kind = 'capture'))[1] AS payout_id
     FROM orders o
-    JOIN chef_payable_items i ON i.order_id = o.id AND i.chef_id = o.seller_id
-    JOIN ledger_entries e ON e.id = i.entry_id
+    JOIN ledger_entries e ON e.order_id = o.id
+    JOIN chef_payable_items i ON i.entry_id = e.id AND i.order_id = o.id AND i.chef_id = o.seller_id
     WHERE o.seller_id = ${chefId} AND o.created_at >= ${range.start} AND o.created_at < ${range.end}
     GROUP BY o.id
     HAVING bool_or(e.kind = 'capture')
@@ -387,8 +340,8 @@ export async function chefSalesInPeriods(
     ), captured AS (
       SELECT o.id, o.created_at, o.total_cents, sum(i.amount_cents) AS net
       FROM orders o
-      JOIN chef_payable_items i ON i.order_id = o.id AND i.chef_id = o.seller_id
-      JOIN ledger_entries e ON e.id = i.entry_id
+      JOIN ledger_entries e ON e.order_id = o.id
+      JOIN chef_payable_items i ON i.entry_id = e.id AND i.order_id = o.id AND i.chef_id = o.seller_id
       WHERE o.seller_id = ${chefId}
         AND o.created_at >= (SELECT min(start_at) FROM p)
         AND o.created_at < (SELECT max(end_at) FROM p)

@@ -11,9 +11,15 @@ import { payouts } from '../../db/schema/payouts.ts';
 
 export type PayoutRow = typeof payouts.$inferSelect;
 
-/** Serialises payout runs across instances: a second run waits, then finds nothing left. */
+/**
+ * Serialises payout runs across instances: a second run waits, then finds nothing left. The
+ * run's sweep holds every open item in memory (about 10 MB for 230,000 items) rather than in
+ * temporary files, so the lock's transaction gets more working memory than a request's.
+ */
 export async function lockPayoutRuns(tx: Tx): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('potluck.payout-run'))`);
+  await tx.execute(
+    sql`SELECT pg_advisory_xact_lock(hashtext('potluck.payout-run')), set_config('work_mem', '64MB', true)`,
+  );
 }
 
 /**
@@ -40,27 +46,69 @@ export async function payableAccounts(
   return new Map(rows.map((r) => [r.chefId, r.accountId!]));
 }
 
-/** Writes a run's new payouts in one statement (ids chosen by the sweep that took the items). */
-export async function insertPayouts(
+/** A payout a run recorded: its chef, and the sum of exactly the items it took. */
+export interface RecordedPayout {
+  id: string;
+  chefId: string;
+  amountCents: number;
+}
+
+/**
+ * The payout sweep (decision 037), one statement for every chef at once: for each chef in
+ * `accounts` (chef id → deposit account) whose available items (no order, or an order that has
+ * ended) add up to more than zero, stamps those items with a new payout id and writes that
+ * payout for the sum of exactly the items it stamped. The caller holds the payout-run lock, so
+ * no other run takes items at the same time, and items posted meanwhile are not in this
+ * statement's snapshot: they wait for the next run.
+ *
+ * Written for a run over every chef (10,000 chefs, 230,000 items in bench:payouts): the open
+ * items are read once and stamped by their row address (ctid) in the same statement, instead
+ * of being looked up again by key; and the payouts are written by the statement that stamps
+ * their items, so a payout exists by the end of the statement that names it in its items.
+ */
+export async function takeItemsIntoPayouts(
   tx: Tx,
-  rows: readonly {
-    id: string;
-    chefId: string;
-    amountCents: number;
-    accountId: string;
-  }[],
+  accounts: ReadonlyMap<string, string>,
+  endedStatuses: readonly string[],
   run: { runId: string; provider: string; now: Date },
-): Promise<void> {
-  if (rows.length === 0) return;
-  await tx.execute(sql`
+): Promise<RecordedPayout[]> {
+  if (accounts.size === 0) return [];
+  const rows = await queryRows<{ id: string; chef_id: string; amount_cents: string | number }>(
+    tx,
+    sql`
+    WITH account AS (
+      SELECT * FROM unnest(
+        ${sql.param([...accounts.keys()])}::uuid[],
+        ${sql.param([...accounts.values()])}::text[]
+      ) AS a(chef_id, account_id)
+    ), open_item AS MATERIALIZED (
+      SELECT i.ctid AS item, i.chef_id, i.amount_cents
+      FROM chef_payable_items i
+      LEFT JOIN orders o ON o.id = i.order_id
+      WHERE i.payout_id IS NULL
+        AND i.chef_id = ANY(${sql.param([...accounts.keys()])}::uuid[])
+        AND (i.order_id IS NULL OR o.status::text = ANY(${sql.param(endedStatuses as string[])}::text[]))
+    ), payable AS (
+      SELECT chef_id, gen_random_uuid() AS payout_id
+      FROM open_item GROUP BY chef_id HAVING sum(amount_cents) > 0
+    ), taken AS (
+      UPDATE chef_payable_items AS i SET payout_id = p.payout_id
+      FROM open_item oi JOIN payable p ON p.chef_id = oi.chef_id
+      WHERE i.ctid = oi.item
+      RETURNING i.chef_id, i.payout_id, i.amount_cents
+    )
     INSERT INTO payouts (id, chef_id, amount_cents, status, provider, account_id, run_id, created_at)
-    SELECT id, chef_id, amount_cents, 'pending', ${run.provider}, account_id, ${run.runId}, ${run.now}
-    FROM unnest(
-      ${sql.param(rows.map((r) => r.id))}::uuid[],
-      ${sql.param(rows.map((r) => r.chefId))}::uuid[],
-      ${sql.param(rows.map((r) => r.amountCents))}::bigint[],
-      ${sql.param(rows.map((r) => r.accountId))}::text[]
-    ) AS t(id, chef_id, amount_cents, account_id)`);
+    SELECT t.payout_id, t.chef_id, sum(t.amount_cents), 'pending', ${run.provider}, a.account_id,
+      ${run.runId}, ${run.now}
+    FROM taken t JOIN account a ON a.chef_id = t.chef_id
+    GROUP BY t.payout_id, t.chef_id, a.account_id
+    RETURNING id, chef_id, amount_cents`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    chefId: r.chef_id,
+    amountCents: Number(r.amount_cents),
+  }));
 }
 
 /**

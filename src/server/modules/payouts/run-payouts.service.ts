@@ -4,8 +4,8 @@
 //
 // Two steps, each safe to repeat and to kill half way:
 //   1. Record: in ONE transaction under the payout-run lock, take every payable chef's available
-//      items (one statement), write their payouts (one statement) and post their
-//      `payout_created` entries (a few statements). Nothing has been sent yet.
+//      items and write their payouts (one statement), and post their `payout_created` entries
+//      (three statements). Nothing has been sent yet.
 //   2. Send: claim recorded payouts on a lease and ask the provider for each transfer with the
 //      payout's own idempotency key; record the answers in batches. A run killed between the
 //      provider's answer and our record leaves the payout `pending`; the next run sends it again
@@ -17,23 +17,23 @@ import { TERMINAL_STATUSES } from '#domain/order-lifecycle';
 import { payoutTransferKey } from '#domain/payouts';
 import type { AppContext } from '../../context.ts';
 import { PayoutProviderError, type TransferState } from '../../providers/payouts/payouts.ts';
-import { postEntries, postEntry, takeAvailableItems } from '../ledger/ledger-queries.ts';
+import { postEntries, postEntry } from '../ledger/ledger-queries.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import {
   claimPendingPayouts,
-  insertPayouts,
   lockPayoutRuns,
   markPayoutAccountFailed,
   markPayoutsSent,
   payableAccounts,
   settlePayout,
+  takeItemsIntoPayouts,
   type PayoutRow,
 } from './payout-queries.ts';
 
 export interface PayoutRunOptions {
   /** How long a run holds the payouts it is sending (default 10 minutes). */
   leaseMs?: number;
-  /** Provider calls in flight at once (the real API is rate limited). */
+  /** Provider calls in flight at once (default: what the provider allows). */
   concurrency?: number;
   /** Stop after this many provider calls (the fault benchmark's "killed half way"). */
   stopAfterCalls?: number;
@@ -67,18 +67,15 @@ export async function recordPayouts(
     await lockPayoutRuns(tx);
     const accounts = await payableAccounts(tx, ctx.payouts.name);
     const only = filter.chefIds ? new Set(filter.chefIds) : null;
-    const chefIds = [...accounts.keys()].filter((id) => !only || only.has(id));
-    const taken = await takeAvailableItems(tx, chefIds, TERMINAL_STATUSES);
-    const rows = taken.map((p) => ({
-      id: p.payoutId,
-      chefId: p.chefId,
-      amountCents: p.amountCents,
-      accountId: accounts.get(p.chefId)!,
-    }));
-    await insertPayouts(tx, rows, { runId, provider: ctx.payouts.name, now });
+    const paid = only ? new Map([...accounts].filter(([chefId]) => only.has(chefId))) : accounts;
+    const recorded = await takeItemsIntoPayouts(tx, paid, TERMINAL_STATUSES, {
+      runId,
+      provider: ctx.payouts.name,
+      now,
+    });
     await postEntries(
       tx,
-      rows.map((p) => ({
+      recorded.map((p) => ({
         kind: 'payout_created' as const,
         idempotencyKey: entryKey('payout_created', p.id),
         payoutId: p.id,
@@ -86,7 +83,7 @@ export async function recordPayouts(
         postedAt: now,
       })),
     );
-    return rows.length;
+    return recorded.length;
   });
 }
 
@@ -153,7 +150,7 @@ export async function sendPayouts(
   options: PayoutRunOptions = {},
 ): Promise<Omit<PayoutRunResult, 'created'>> {
   const leaseMs = options.leaseMs ?? 10 * 60_000;
-  const concurrency = options.concurrency ?? 8;
+  const concurrency = options.concurrency ?? ctx.payouts.transfersInFlight;
   const result = { sent: 0, refused: 0, deferred: 0, providerCalls: 0 };
   for (;;) {
     const claimed = await claimPendingPayouts(ctx.db, ctx.clock.now(), leaseMs, CLAIM_BATCH);

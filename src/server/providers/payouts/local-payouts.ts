@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { expectedArrival } from '#domain/payout-arrival';
 import { PAYOUT_DELAY_BUSINESS_DAYS } from '#domain/payouts';
 import {
@@ -16,6 +16,7 @@ import {
   localProcessorTransfers,
 } from '../../db/schema/local-processor.ts';
 import type { Clock } from '../clock/clock.ts';
+import { LocalTransferWriter } from './local-transfer-writer.ts';
 import {
   PayoutAccountMissingError,
   PayoutProviderError,
@@ -74,12 +75,18 @@ function sameHash(a: string, b: string): boolean {
  */
 export class LocalPayoutsProvider implements PayoutsProvider {
   readonly name = 'local' as const;
+  /** Its transfers asked for at once share one statement and one commit (LocalTransferWriter),
+   * so a run gains from many in flight: 10,000 transfers are 40 statements rather than 10,000. */
+  readonly transfersInFlight = 256;
+  private readonly transfers: LocalTransferWriter;
 
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly publicBaseUrl: string,
-  ) {}
+  ) {
+    this.transfers = new LocalTransferWriter(db);
+  }
 
   async createAccount(input: {
     email: string;
@@ -201,33 +208,19 @@ export class LocalPayoutsProvider implements PayoutsProvider {
     if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0)
       throw new PayoutProviderError('A transfer must be a whole number of cents above 0.', 400);
     const now = this.clock.now();
-    const arrivalDate = expectedArrival(now, PAYOUT_DELAY_BUSINESS_DAYS);
-    // The usual case in one statement: a payable account and a new key. A transfer is made
-    // days before its arrival, so it is on its way whatever the account's bank will do.
-    const [created] = await this.db
-      .insert(localProcessorTransfers)
-      .select(
-        this.db
-          .select({
-            id: sql<string>`${newId('tr')}`.as('id'),
-            accountId: localProcessorConnectAccounts.id,
-            amountCents: sql<number>`${input.amountCents}::bigint`.as('amount_cents'),
-            idempotencyKey: sql<string>`${input.idempotencyKey}`.as('idempotency_key'),
-            transferGroup: sql<string>`${input.transferGroup}`.as('transfer_group'),
-            description: sql<string>`${input.description}`.as('description'),
-            arrivalDate: sql<Date>`${arrivalDate.toISOString()}::timestamptz`.as('arrival_date'),
-            createdAt: sql<Date>`${now.toISOString()}::timestamptz`.as('created_at'),
-          })
-          .from(localProcessorConnectAccounts)
-          .where(
-            and(
-              eq(localProcessorConnectAccounts.id, input.accountId),
-              eq(localProcessorConnectAccounts.payoutsEnabled, true),
-            ),
-          ),
-      )
-      .onConflictDoNothing({ target: localProcessorTransfers.idempotencyKey })
-      .returning();
+    // The usual case is one row of a shared statement: a payable account and a new key. A
+    // transfer is made days before its arrival, so it is on its way whatever the account's
+    // bank will do.
+    const created = await this.transfers.write({
+      id: newId('tr'),
+      accountId: input.accountId,
+      amountCents: input.amountCents,
+      idempotencyKey: input.idempotencyKey,
+      transferGroup: input.transferGroup,
+      description: input.description,
+      arrivalDate: expectedArrival(now, PAYOUT_DELAY_BUSINESS_DAYS),
+      createdAt: now,
+    });
     if (created) return this.stateOf(created, null);
     return this.existingTransfer(input);
   }

@@ -18,6 +18,8 @@ export interface PayoutAccountState {
 
 export interface PayoutsProvider {
   readonly name: 'local' | 'stripe';
+  /** Transfers a payout run asks for at once: as many as the provider's rate limit allows. */
+  readonly transfersInFlight: number;
   /**
    * Opens a connected account for a chef. Retries with the same `idempotencyKey` get the same
    * account; the caller changes the key once that account is replaced or removed.

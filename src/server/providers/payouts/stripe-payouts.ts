@@ -47,6 +47,8 @@ const fromUnix = (seconds: number) => new Date(seconds * 1000);
  */
 export class StripeConnectPayoutsProvider implements PayoutsProvider {
   readonly name = 'stripe' as const;
+  /** Stripe allows about 25 (test mode) to 100 (live) writes a second. */
+  readonly transfersInFlight = 8;
   private readonly stripe: Stripe;
 
   constructor(config: StripeConnectConfig) {

@@ -88,8 +88,9 @@ export const chefPayableItems = pgTable(
     orderId: uuid(),
     /** The entry's line on the chef's payable account: + earnings, − what is given back. */
     amountCents: bigint({ mode: 'number' }).notNull(),
-    /** The payout that paid it: a deferred foreign key (migration 0011), as a run stamps its
-     * items before it writes the payouts they add up to. */
+    /** The payout that paid it. A run stamps its items and writes the payouts they add up to in
+     * one statement, so the reference is checked by statement-level triggers (migration 0016)
+     * over the rows each statement wrote, not per item at commit. */
     payoutId: uuid(),
     createdAt: timestamptz().notNull(),
   },
@@ -98,6 +99,5 @@ export const chefPayableItems = pgTable(
       .on(t.chefId, t.orderId)
       .where(sql`payout_id IS NULL`),
     index('chef_payable_items_payout_id_idx').on(t.payoutId),
-    index('chef_payable_items_order_id_idx').on(t.orderId),
   ],
 );

@@ -14,7 +14,9 @@ import {
   type LedgerLine,
 } from '#domain/ledger';
 import type { Database } from '../../db/client.ts';
-import { ledgerEntries, ledgerLines } from '../../db/schema/ledger.ts';
+import { chefPayableItems, ledgerEntries, ledgerLines } from '../../db/schema/ledger.ts';
+import { payouts } from '../../db/schema/payouts.ts';
+import { users } from '../../db/schema/accounts.ts';
 import { createTestDatabase } from '../../test/test-app.ts';
 import { accountBalance, partyBalances, postEntries, postEntry } from './ledger-queries.ts';
 
@@ -181,6 +183,43 @@ describe('the database guards the ledger', () => {
     expect(
       await pgErrorCode(db.execute(sql`truncate ledger_lines, ledger_entries, chef_payable_items`)),
     ).toBe(RESTRICT);
+  });
+
+  it('refuses a payable item naming a payout that does not exist, and dropping a payout items name', async () => {
+    const FOREIGN_KEY = '23503';
+    const [chef] = await db
+      .insert(users)
+      .values({ email: `payout-ref-${randomUUID()}@example.com`, passwordHash: 'x' })
+      .returning({ id: users.id });
+    const { draft } = capture({ buyerId: randomUUID(), chefId: chef!.id });
+    const { entry } = await post(draft);
+    const item = eq(chefPayableItems.entryId, entry.id);
+    expect(
+      await pgErrorCode(db.update(chefPayableItems).set({ payoutId: randomUUID() }).where(item)),
+    ).toBe(FOREIGN_KEY);
+
+    const [payout] = await db
+      .insert(payouts)
+      .values({
+        chefId: chef!.id,
+        amountCents: 1,
+        provider: 'local',
+        accountId: 'acct_test',
+        runId: randomUUID(),
+        createdAt: postedAt,
+      })
+      .returning({ id: payouts.id });
+    await db.update(chefPayableItems).set({ payoutId: payout!.id }).where(item);
+    const named = eq(payouts.id, payout!.id);
+    expect(await pgErrorCode(db.delete(payouts).where(named))).toBe(FOREIGN_KEY);
+    expect(await pgErrorCode(db.update(payouts).set({ id: randomUUID() }).where(named))).toBe(
+      FOREIGN_KEY,
+    );
+    const [still] = await db
+      .select({ payoutId: chefPayableItems.payoutId })
+      .from(chefPayableItems)
+      .where(item);
+    expect(still?.payoutId).toBe(payout!.id);
   });
 
   it('refuses to commit an entry whose lines do not sum to zero, or that has none', async () => {

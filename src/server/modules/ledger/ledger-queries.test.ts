@@ -191,7 +191,10 @@ describe('the database guards the ledger', () => {
       .insert(users)
       .values({ email: `payout-ref-${randomUUID()}@example.com`, passwordHash: 'x' })
       .returning({ id: users.id });
-    const { draft } = capture({ buyerId: randomUUID(), chefId: chef!.id });
+    const { draft } = capture({
+      buyerId: randomUUID(),
+      chefId: chef!.id as ReturnType<typeof randomUUID>,
+    });
     const { entry } = await post(draft);
     const item = eq(chefPayableItems.entryId, entry.id);
     expect(

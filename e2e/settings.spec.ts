@@ -4,11 +4,13 @@ import { test, expect, checkScreen, signUpByApi } from './fixtures';
 // Settings (issue 13 point 1), by keyboard: a new buyer follows the drawer's "notification
 // settings not set" prompt, is refused turning every channel off (nothing they chose is lost),
 // saves channels and the prompt is gone; sets meal preferences and food search starts with
-// them as active filters, which they clear; subscribes to last calls from the settings and
-// widens the radius of the same subscription the search screen uses.
+// them as active filters, which they clear, and dishes with an avoided ingredient are marked on
+// their cards (search, the chef's page, favourites) and dish page; subscribes to last calls
+// from the settings and widens the radius of the same subscription the search screen uses.
 
 const SF = 'San Francisco, CA';
 const REFUSAL = 'Keep at least one notification channel (text, email, app) enabled.';
+const AVOIDED = /which you avoid\./;
 
 async function activate(page: Page, name: string | RegExp, role: 'link' | 'button' = 'button') {
   await page.getByRole(role, { name }).focus();
@@ -118,6 +120,35 @@ test('settings: notification channels, meal preferences in food search, last-cal
   // Dishes with milk among their ingredients (cheese, butter, cream…) say so on their cards.
   await expect(results.getByText(/which you avoid\.$/).first()).toBeVisible();
   await checkScreen(page, 'settings-search-cleared');
+
+  // The same mark on every card of the dish: one marked in the results is opened by keyboard,
+  // saved to favourites, and found marked on its chef's page and in the favourites.
+  const markedCard = results.getByRole('link').filter({ hasText: AVOIDED }).first();
+  const dishName = (await markedCard.getAttribute('aria-label')) ?? '';
+  const notice = (await markedCard.getByText(AVOIDED).textContent()) ?? '';
+  expect(notice).toMatch(/^Contains (milk|anchovies|milk, anchovies), which you avoid\.$/);
+  await expect(markedCard).toHaveAccessibleDescription(notice);
+  await markedCard.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: dishName })).toBeVisible();
+  await expect(page.getByText(notice, { exact: true })).toBeVisible();
+  await activate(page, 'Add to favourites');
+  await expect(page.getByRole('button', { name: 'Remove from favourites' })).toBeVisible();
+  const fromChef = page.getByRole('region', { name: 'From the chef' });
+  await fromChef.getByRole('link').first().focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/chef\/[0-9a-f-]+$/);
+  const chefCard = page
+    .getByRole('region', { name: 'Dishes' })
+    .getByRole('link', { name: dishName, exact: true });
+  await expect(chefCard).toHaveAccessibleDescription(notice);
+  await expect(chefCard.getByText(notice, { exact: true })).toBeVisible();
+  await checkScreen(page, 'settings-chef-page-avoided');
+
+  await page.goto('/favorite/dish');
+  const favourite = page.getByRole('article', { name: dishName });
+  await expect(favourite.getByText(notice, { exact: true })).toBeVisible();
+  await checkScreen(page, 'settings-favourites-avoided');
 
   // Last-call settings: subscribe around the search location, then widen the radius.
   await page.goto('/settings/lastcall');

@@ -41,6 +41,13 @@ export const dishCampaignSchema = z.object({
 });
 export type DishCampaign = z.infer<typeof dishCampaignSchema>;
 
+/**
+ * Only for a signed-in person who avoids some ingredients (settings, meal preferences): those
+ * the dish contains, as the person named them; empty when none. Absent for everyone else.
+ * Every list of dishes a buyer sees carries it (search hits, dish cards, favourites, last calls).
+ */
+export const avoidedIngredientsSchema = z.array(text()).optional();
+
 /** What every list of dishes shows of one (cards, search hits). */
 export const dishListingSchema = z.object({
   id: z.uuid(),
@@ -55,6 +62,7 @@ export const dishListingSchema = z.object({
   /** -1 = unlimited. */
   amountLeft: z.number().int(),
   photoUrl: text().nullable(),
+  avoidedIngredients: avoidedIngredientsSchema,
 });
 
 /** A dish as a card (chef page, menus). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '#contracts/strings';
+import { avoidedIngredientsSchema } from '#contracts/catalog';
 import { dishStatusSchema, searchLocationSchema } from '#contracts/search';
 import { LAST_CALL_MAX_ITEMS, lastCallRuleMessages } from '#domain/last-call';
 import { AMOUNT_LEFT_MAX } from '#domain/products';
@@ -57,6 +58,7 @@ export const lastCallDealSchema = z.object({
   endsAt: z.iso.datetime({ offset: true }),
   /** From the search location to the last call's location. */
   distanceKm: z.number(),
+  avoidedIngredients: avoidedIngredientsSchema,
 });
 export type LastCallDeal = z.infer<typeof lastCallDealSchema>;
 

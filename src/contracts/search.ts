@@ -97,11 +97,6 @@ export const dishHitSchema = dishListingSchema.extend({
     avatarUrl: text().nullable(),
     handle: text().nullable(),
   }),
-  /**
-   * Only for a signed-in person who avoids some ingredients (settings, meal preferences): those
-   * this dish contains, as the person named them; empty when none. Absent for everyone else.
-   */
-  avoidedIngredients: z.array(text()).optional(),
 });
 export type DishHit = z.infer<typeof dishHitSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '#contracts/strings';
+import { avoidedIngredientsSchema } from '#contracts/catalog';
 
 // Favourites (dishes and chefs) and follows (spec §2 /favorite/dish, /favorite/chef,
 // /social/followingchef; messages in spec §8).
@@ -55,6 +56,7 @@ export const favoriteDishCardSchema = z.object({
   chefBusinessName: text().nullable(),
   /** When it was added to the list (ISO 8601). */
   favoritedAt: text(),
+  avoidedIngredients: avoidedIngredientsSchema,
 });
 export type FavoriteDishCard = z.infer<typeof favoriteDishCardSchema>;
 

@@ -5,9 +5,13 @@ import { avoidedIngredientsNotice } from '#domain/meal-preferences';
 export function AvoidedIngredients({
   found,
   size = 'sm',
+  id,
 }: {
+  /** From the server's `avoidedIngredients` (lists) or avoidedIngredientsIn (dish page). */
   found: readonly string[] | undefined;
   size?: 'xs' | 'sm';
+  /** The notice's id, for a card link that names it as its description. */
+  id?: string;
 }) {
   if (!found || found.length === 0) return null;
   return (
@@ -15,7 +19,7 @@ export function AvoidedIngredients({
       <Text size={size} c="red.9" fw={700} aria-hidden="true">
         ⚠
       </Text>
-      <Text size={size} c="red.9" fw={600}>
+      <Text size={size} c="red.9" fw={600} id={id}>
         {avoidedIngredientsNotice(found)}
       </Text>
     </Group>

@@ -1,8 +1,10 @@
+import { useId } from 'react';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { DishCampaign } from '#contracts/catalog';
 import type { DishBadges } from '#domain/dish-status';
 import { dishOffer } from '../lib/dish-offer';
+import { AvoidedIngredients } from './AvoidedIngredients';
 import { StatusChips } from './StatusChips';
 import { StarRating } from './StarRating';
 import { DishPhoto } from './DishPhoto';
@@ -39,15 +41,23 @@ export interface DishCardView {
   chefName?: string | null;
   /** Shown where the list is around a place (search). */
   distanceKm?: number;
+  /**
+   * The signed-in person's avoided ingredients this dish contains, as the server marks every
+   * list of dishes (contracts/catalog); absent or empty: nothing is shown.
+   */
+  avoidedIngredients?: readonly string[];
 }
 
 /**
  * A dish in a grid: photo, name, price (the lowest offer's over the struck regular price, and a
- * campaign's name when its price is the one charged), rating, badges.
+ * campaign's name when its price is the one charged), rating, badges, and "Contains …, which
+ * you avoid." for a person whose avoided ingredients it contains (the link's description).
  */
 export function DishCard({ dish }: { dish: DishCardView }) {
   const { chefName, distanceKm } = dish;
   const offer = dishOffer(dish);
+  const avoidedId = useId();
+  const avoided = (dish.avoidedIngredients?.length ?? 0) > 0;
   return (
     <Card
       component={Link}
@@ -57,6 +67,7 @@ export function DishCard({ dish }: { dish: DishCardView }) {
       padding="sm"
       h="100%"
       aria-label={dish.name}
+      aria-describedby={avoided ? avoidedId : undefined}
     >
       <DishPhoto url={dish.photoUrl} />
       <Stack gap={6} mt="sm">
@@ -91,6 +102,7 @@ export function DishCard({ dish }: { dish: DishCardView }) {
           size={14}
         />
         <StatusChips badges={dish.badges} />
+        <AvoidedIngredients found={dish.avoidedIngredients} id={avoidedId} />
       </Stack>
     </Card>
   );

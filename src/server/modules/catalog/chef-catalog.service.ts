@@ -43,7 +43,7 @@ export async function getChefDishes(
       .offset(page.from),
     ctx.db.select({ n: count() }).from(dishes).where(where),
   ]);
-  return { dishes: await buildCards(ctx, rows, chef), total: Number(totals[0]?.n ?? 0) };
+  return { dishes: await buildCards(ctx, rows, chef, viewer), total: Number(totals[0]?.n ?? 0) };
 }
 
 function availabilityView(
@@ -111,7 +111,7 @@ export async function getChefMenus(
     .orderBy(asc(menuItems.position), asc(dishes.name));
   const uniqueRows = [...new Map(items.map((i) => [i.id, i])).values()];
   const cards = new Map<string, DishCard>(
-    (await buildCards(ctx, uniqueRows, chef)).map((c) => [c.id, c]),
+    (await buildCards(ctx, uniqueRows, chef, viewer)).map((c) => [c.id, c]),
   );
 
   const nodes = new Map<string, ChefMenu>();

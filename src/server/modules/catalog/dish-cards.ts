@@ -5,7 +5,7 @@ import { ratingSummary } from '#domain/reviews';
 import type { AppContext } from '../../context.ts';
 import { dishes, dishPhotos } from '../../db/schema/catalog.ts';
 import { dishCampaignOf, liveCampaignsOf } from '../promotions/campaign-queries.ts';
-import { liveDealsOf } from './dish-queries.ts';
+import { avoidedIngredientsOf, liveDealsOf } from './dish-queries.ts';
 
 export { ratingSummary };
 
@@ -61,17 +61,22 @@ export interface ChefOrderState {
  */
 export const shownInPublicLists = sql`not (${dishes.hideNotAvailable} and (${dishes.status} = 'sold_out' or ${dishes.amountLeft} = 0))`;
 
-/** Cards for rows of one chef, with photos, live last-call and campaign prices, badges and orderability. */
+/**
+ * Cards for rows of one chef, with photos, live last-call and campaign prices, badges,
+ * orderability and, for a viewer who avoids some ingredients, those each dish contains.
+ */
 export async function buildCards(
   ctx: AppContext,
   rows: readonly CardRow[],
   chef: ChefOrderState,
+  viewer: string | null,
 ): Promise<DishCard[]> {
   const ids = rows.map((r) => r.id);
-  const [photos, lastCallsByDish, campaignsByDish] = await Promise.all([
+  const [photos, lastCallsByDish, campaignsByDish, avoidedIn] = await Promise.all([
     firstPhotos(ctx, ids),
     liveDealsOf(ctx.db, ids, ctx.clock.now()),
     liveCampaignsOf(ctx.db, rows, ctx.clock.now()),
+    avoidedIngredientsOf(ctx.db, viewer, ids),
   ]);
   const now = ctx.clock.now();
   const chefTakesOrders = canOrderFromChef(chef);
@@ -88,5 +93,6 @@ export async function buildCards(
     badges: dishBadges(r, now),
     orderable: chefTakesOrders && isOrderable(r),
     rating: ratingSummary(r.ratingSum, r.ratingCount),
+    ...avoidedIn(r.id),
   }));
 }

@@ -1,8 +1,9 @@
 // The catalog owns the SQL that reads a dish for other modules: who may see it, its options
-// (modifiers with every option) and its live deal. The cart, checkout, orders, last call,
-// social and search read dishes through this file
-// (docs/decisions/025-query-modules-own-their-tables.md).
+// (modifiers with every option), its live deal and which of the viewer's avoided ingredients
+// it contains. The cart, checkout, orders, last call, social and search read dishes through
+// this file (docs/decisions/025-query-modules-own-their-tables.md).
 import { and, asc, eq, gt, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { avoidedIngredientsIn } from '#domain/meal-preferences';
 import { messages } from '#domain/messages';
 import type { Modifier } from '#domain/modifiers';
 import type { Queryable } from '../../db/client.ts';
@@ -12,6 +13,7 @@ import { lastCallItems, lastCalls } from '../../db/schema/lastcall.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { notFound } from '../../http/errors.ts';
 import { visibleChef } from '../chefs/chef-queries.ts';
+import { avoidListOf } from '../settings/settings-queries.ts';
 
 /** A dish anyone may see: public, by a visible chef (dishes, profiles, users joined). */
 export const visibleDish: SQL = and(eq(dishes.visibility, 'public'), visibleChef) as SQL;
@@ -156,4 +158,41 @@ export async function chefDishesByIds(
     .from(dishes)
     .where(and(eq(dishes.chefId, chefId), inArray(dishes.id, [...dishIds])));
   return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** A listed dish's `avoidedIngredients` field (contracts/catalog), or nothing to add. */
+export type AvoidedIngredientsField = { avoidedIngredients?: string[] };
+
+/**
+ * The one way a list of dishes is marked for the person viewing it (meal preferences): for a
+ * person who avoids some ingredients, those the dish contains (empty when none); for a guest
+ * or a person who avoids nothing, no field at all. `avoid` is the person's list (avoidListOf).
+ */
+export function avoidedIngredientsField(
+  avoid: readonly string[],
+  ingredients: readonly string[] | null,
+): AvoidedIngredientsField {
+  if (avoid.length === 0) return {};
+  return { avoidedIngredients: avoidedIngredientsIn(ingredients ?? [], avoid) };
+}
+
+/**
+ * For lists that do not read the dishes' ingredients themselves (chef page, menus,
+ * favourites, last calls): the viewer's avoid list, and only when it is not empty the
+ * ingredients of these dishes, by id. Guests and people who avoid nothing cost no query
+ * beyond the avoid list's (none for a guest).
+ */
+export async function avoidedIngredientsOf(
+  db: Queryable,
+  viewerId: string | null,
+  dishIds: readonly string[],
+): Promise<(dishId: string) => AvoidedIngredientsField> {
+  const avoid = await avoidListOf(db, viewerId);
+  if (avoid.length === 0 || dishIds.length === 0) return () => ({});
+  const rows = await db
+    .select({ id: dishes.id, ingredients: dishes.ingredients })
+    .from(dishes)
+    .where(inArray(dishes.id, [...new Set(dishIds)]));
+  const ingredients = new Map(rows.map((r) => [r.id, r.ingredients]));
+  return (dishId) => avoidedIngredientsField(avoid, ingredients.get(dishId) ?? null);
 }

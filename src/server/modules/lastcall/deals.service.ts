@@ -9,6 +9,7 @@ import type { DishStatus } from '#contracts/search';
 import { isSoldOut } from '#domain/dish-status';
 import { lastCallOffPercent } from '#domain/last-call';
 import type { AppContext } from '../../context.ts';
+import { avoidedIngredientsOf } from '../catalog/dish-queries.ts';
 import { requireLocation } from '../search/search-foods.service.ts';
 import { dishOrderable, originPoint, rows, toKm, visibleChef } from '../search/search-sql.ts';
 
@@ -43,11 +44,13 @@ const lastCallPoint = sql.raw('ll_to_earth(lc.latitude, lc.longitude)');
  * leave it out), and a buyer may see the dish: public, by an approved, public, not deleted chef
  * (the search's visibility rules), and not a hide-not-available dish that cannot be ordered.
  * Only the last call's own chef's dishes count. A dish that is itself sold out (spec §4) stays,
- * marked `soldOut`, as it does in search results.
+ * marked `soldOut`, as it does in search results. For a signed-in viewer who avoids some
+ * ingredients, each deal says which of them its dish contains, as search hits do.
  */
 export async function liveDeals(
   ctx: AppContext,
   query: LastCallDealsQuery,
+  viewerId: string | null,
 ): Promise<LastCallDealsResponse> {
   const location = requireLocation(
     query.lat !== undefined && query.lon !== undefined ? { lat: query.lat, lon: query.lon } : null,
@@ -78,7 +81,15 @@ export async function liveDeals(
       order by distance_m, lc.ends_at, d.name, d.id
       limit ${query.size}`,
   );
-  return { deals: found.map(toDeal), radiusKm: LAST_CALL_RADIUS_KM };
+  const avoidedIn = await avoidedIngredientsOf(
+    ctx.db,
+    viewerId,
+    found.map((r) => r.dish_id),
+  );
+  return {
+    deals: found.map((r) => ({ ...toDeal(r), ...avoidedIn(r.dish_id) })),
+    radiusKm: LAST_CALL_RADIUS_KM,
+  };
 }
 
 function toDeal(r: DealRow): LastCallDeal {

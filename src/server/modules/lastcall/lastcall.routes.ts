@@ -26,7 +26,8 @@ export const lastcallRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/last-calls',
     {
-      config: { auth: 'public', limit: 'publicRead' },
+      // The viewer's avoided ingredients are marked: never cached in shared caches.
+      config: { auth: 'public', limit: 'publicRead', cache: 'private-revalidate' },
       schema: {
         tags,
         summary: 'Dishes of live last calls within 10 km of a location, nearest first (public)',
@@ -34,7 +35,7 @@ export const lastcallRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: lastCallDealsResponseSchema, ...errorResponses },
       },
     },
-    async (req) => liveDeals(ctx, req.query),
+    async (req) => liveDeals(ctx, req.query, req.auth?.userId ?? null),
   );
 
   app.get(

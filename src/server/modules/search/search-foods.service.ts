@@ -7,13 +7,13 @@ import type {
   QuickDishHit,
   SearchLocation,
 } from '#contracts/search';
-import { avoidedIngredientsIn } from '#domain/meal-preferences';
 import { messages } from '#domain/messages';
 import { QUICK_SEARCH_SIZE } from '#domain/pagination';
 import { searchTextOrNull } from '#domain/search-filter';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
+import { avoidedIngredientsField } from '../catalog/dish-queries.ts';
 import { avoidListOf } from '../settings/settings-queries.ts';
 import {
   dishCampaignOf,
@@ -218,11 +218,7 @@ export async function searchFoods(
   const avoid = await avoidListOf(ctx.db, viewerId);
   const { hits, total, totalCapped } = await pageWithTotal(ctx.db, planned, avoid.length > 0);
   return {
-    hits: hits.map((r) =>
-      avoid.length > 0
-        ? { ...toHit(r), avoidedIngredients: avoidedIngredientsIn(r.ingredients ?? [], avoid) }
-        : toHit(r),
-    ),
+    hits: hits.map((r) => ({ ...toHit(r), ...avoidedIngredientsField(avoid, r.ingredients) })),
     total,
     totalCapped,
   };

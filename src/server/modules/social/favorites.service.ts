@@ -11,7 +11,7 @@ import { users } from '../../db/schema/accounts.ts';
 import { dishes, dishPhotos } from '../../db/schema/catalog.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { favoriteChefs, favoriteDishes } from '../../db/schema/social.ts';
-import { assertDishVisible, visibleDish } from '../catalog/dish-queries.ts';
+import { assertDishVisible, avoidedIngredientsOf, visibleDish } from '../catalog/dish-queries.ts';
 import { assertChefVisible, chefCardColumns, visibleChef } from '../chefs/chef-queries.ts';
 
 const added = (): FavoriteStateResponse => ({
@@ -114,11 +114,17 @@ export async function listFavoriteDishes(
       .innerJoin(users, eq(users.id, dishes.chefId))
       .where(where),
   ]);
+  const avoidedIn = await avoidedIngredientsOf(
+    ctx.db,
+    userId,
+    rows.map((r) => r.id),
+  );
   return {
     items: rows.map((r) => ({
       ...r,
       chefName: r.chefName ?? '',
       favoritedAt: r.favoritedAt.toISOString(),
+      ...avoidedIn(r.id),
     })),
     total: totalRow?.total ?? 0,
   };

@@ -4,6 +4,7 @@ import type { LastCallDeal } from '#contracts/lastcall';
 import { dishBadgeLabels, UNLIMITED } from '#domain/dish-status';
 import { timeLeftLabel } from '#domain/last-call';
 import { chefDisplayName } from '#domain/chef';
+import { AvoidedIngredients } from '../../components/AvoidedIngredients';
 import { DISH_CARD_NAME_MAX, formatDistance, truncate } from '../../components/DishCard';
 import { DishPhoto } from '../../components/DishPhoto';
 import { DishPrice } from '../../components/DishPrice';
@@ -14,7 +15,10 @@ function portionsLeft(amountLeft: number): string {
   return `${amountLeft} left`;
 }
 
-/** One last-call deal: photo, name, chef, last-call price over the struck regular price, time left. */
+/**
+ * One last-call deal: photo, name, chef, last-call price over the struck regular price, time
+ * left, and the avoided ingredients the server marked for the person looking.
+ */
 export function LastCallDealCard({ deal, now }: { deal: LastCallDeal; now: Date }) {
   const chefName = chefDisplayName(deal.chef);
   return (
@@ -53,6 +57,7 @@ export function LastCallDealCard({ deal, now }: { deal: LastCallDeal; now: Date 
             </Text>
           )}
         </Group>
+        <AvoidedIngredients found={deal.avoidedIngredients} />
       </Stack>
     </Card>
   );

@@ -2,7 +2,6 @@ import { Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { ChefHit, DishHit } from '#contracts/search';
 import { dishBadges } from '#domain/dish-status';
 import { chefDisplayName } from '#domain/chef';
-import { AvoidedIngredients } from '../../components/AvoidedIngredients';
 import { DishCard, type DishCardView } from '../../components/DishCard';
 import { ChefCard } from '../../components/ChefCard';
 import { PagePicker } from '../../components/PagePicker';
@@ -65,10 +64,7 @@ export function ResultsGrid({
         {results.kind === 'foods'
           ? results.hits.map((d) => (
               <li key={d.id}>
-                <Stack gap={4} h="100%">
-                  <DishCard dish={hitCard(d, now)} />
-                  <AvoidedIngredients found={d.avoidedIngredients} size="xs" />
-                </Stack>
+                <DishCard dish={hitCard(d, now)} />
               </li>
             ))
           : results.hits.map((c) => (
@@ -82,7 +78,10 @@ export function ResultsGrid({
   );
 }
 
-/** A search hit as a card: badges computed from its state, the chef and the distance shown. */
+/**
+ * A search hit as a card: badges computed from its state, the chef and the distance shown, and
+ * the avoided ingredients the server marked.
+ */
 function hitCard(hit: DishHit, now: Date): DishCardView {
   return {
     ...hit,

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Anchor, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import type { FavoriteDishCard } from '#contracts/social';
 import { isSoldOut } from '#domain/dish-status';
+import { AvoidedIngredients } from '../../components/AvoidedIngredients';
 import { StatusChips } from '../../components/StatusChips';
 import { formatMoney } from '../../lib/format';
 import { RequireAuth } from '../../lib/RequireAuth';
@@ -83,6 +84,7 @@ function DishItem({
             {d.chefBusinessName ?? d.chefName}
           </Anchor>
         </Text>
+        <AvoidedIngredients found={d.avoidedIngredients} />
         <Group justify="space-between" gap="xs">
           <Group gap="xs">
             <Text fw={700}>{formatMoney(d.priceCents)}</Text>

@@ -34,8 +34,16 @@ export function useSaveMealPreferences(userId: string) {
     mutationFn: (body: MealPreferencesBody) => call(saveMealPreferences, { body }),
     onSuccess: async (res) => {
       qc.setQueryData(settingsKey(userId), res);
-      // Search results carry the avoided-ingredient marks of the old list.
-      await qc.invalidateQueries({ queryKey: ['search'] });
+      // Every list of dishes carries the avoided-ingredient marks of the old list: search
+      // results, the chef's dishes and menus, favourites and last-call deals.
+      const marked = [
+        ['search'],
+        ['chefs', 'dishes'],
+        ['chefs', 'menus'],
+        ['social', 'favorite-dishes'],
+        ['lastcall', 'deals'],
+      ];
+      await Promise.all(marked.map((queryKey) => qc.invalidateQueries({ queryKey })));
     },
   });
 }

@@ -43,8 +43,14 @@ export async function migrationsApplied(
 // together against one PostgreSQL only one of them applies migrations.
 const MIGRATION_LOCK_ID = 727_001;
 
+/**
+ * PGlite learns the database's array types once, when it opens: arrays of the types these
+ * migrations create (ledger_entry_kind[], ledger_account[] …) would otherwise be sent as plain
+ * text by this same client ("malformed array literal") until the next start.
+ */
 export async function migratePgliteDatabase(client: PGlite): Promise<void> {
   await migratePglite(drizzlePglite(client), { migrationsFolder });
+  await client.refreshArrayTypes();
 }
 
 export async function migratePostgresDatabase(connectionString: string): Promise<void> {

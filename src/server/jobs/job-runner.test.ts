@@ -11,6 +11,7 @@ import { addCard } from '../modules/payments/cards.service.ts';
 import { authorizePayment } from '../modules/payments/authorize-payment.service.ts';
 import { ORPHANED_HOLD_AGE_MS } from '../modules/orders/orphaned-holds.ts';
 import { paymentKeyOf } from '../modules/orders/place-order.service.ts';
+import { enqueueJob } from './job-queue.ts';
 import { describeError, startJobRunner, type JobLogger, type JobRunner } from './job-runner.ts';
 import { SCHEDULED_JOBS, type JobDefinition } from './scheduled-jobs.ts';
 
@@ -128,6 +129,34 @@ describe('the job runner', () => {
     // Stopped for good: the database stays usable and nothing more reaches it from the runner.
     await runner.stop();
     expect(lines.filter((l) => l.level === 'error')).toEqual([]);
+  });
+});
+
+describe('a job sent from this process', () => {
+  it('starts at once instead of at the worker’s next poll', async () => {
+    let ranAt = 0;
+    const quick: JobDefinition = {
+      name: 'test.woken',
+      run: async () => {
+        ranAt = Date.now();
+        return null;
+      },
+    };
+    // A poll every 60 s: only the wake-up can start the job within the wait below.
+    const runner = await startJobRunner(t.ctx, { log, jobs: [quick], pollingIntervalSeconds: 60 });
+    try {
+      // pg-boss's first fetch happens as the worker starts; wait until it is idle.
+      await new Promise((r) => setTimeout(r, 1_000));
+      const sentAt = Date.now();
+      const id = await enqueueJob(t.ctx, 'test.woken', {});
+      expect(id).not.toBeNull();
+      expect(await finalState(runner, 'test.woken', id!)).toBe('completed');
+      expect(ranAt - sentAt).toBeLessThan(10_000);
+    } finally {
+      await runner.stop();
+    }
+    // A stopped runner is no longer woken; the job waits for a runner.
+    expect(await enqueueJob(t.ctx, 'test.woken', {})).not.toBeNull();
   });
 });
 

@@ -5,6 +5,7 @@
 import PgBoss from 'pg-boss';
 import type { AppContext } from '../context.ts';
 import { SCHEDULED_JOBS, type JobDefinition } from './scheduled-jobs.ts';
+import { registerLocalWorker } from './job-queue.ts';
 
 /** The subset of a pino logger the runner uses (app.log in main.ts). */
 export interface JobLogger {
@@ -70,6 +71,10 @@ function gatedDb(ctx: AppContext) {
       void query.catch(() => undefined).finally(() => inFlight.delete(query));
       return query;
     },
+    /** The queries in flight now. */
+    pending(): Promise<unknown>[] {
+      return [...inFlight];
+    },
     async close(): Promise<void> {
       open = false;
       await Promise.allSettled([...inFlight]);
@@ -99,6 +104,8 @@ async function setUpQueues(
   jobs: readonly JobDefinition[],
   log: JobLogger,
   pollingIntervalSeconds: number,
+  woken: Array<() => void>,
+  running: Set<Promise<unknown>>,
 ): Promise<void> {
   for (const job of jobs) {
     const queue = {
@@ -117,26 +124,34 @@ async function setUpQueues(
     if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
     else await boss.unschedule(job.name);
 
-    await boss.work(job.name, { includeMetadata: true, pollingIntervalSeconds }, async ([item]) => {
-      if (!item) return null;
-      try {
-        return { result: await job.run(ctx, item.data) };
-      } catch (err) {
-        const error = describeError(err);
-        log.warn(
-          {
-            job: job.name,
-            jobId: item.id,
-            attempt: item.retryCount + 1,
-            attempts: item.retryLimit + 1,
-            err: error,
-          },
-          'job failed',
-        );
-        // pg-boss stores what it is given as the job's output: the masked description only.
-        throw Object.assign(new Error(error.message), { name: error.name });
-      }
-    });
+    const workerId = await boss.work(
+      job.name,
+      { includeMetadata: true, pollingIntervalSeconds },
+      async ([item]) => {
+        if (!item) return null;
+        const run = job.run(ctx, item.data);
+        running.add(run);
+        void run.catch(() => undefined).finally(() => running.delete(run));
+        try {
+          return { result: await run };
+        } catch (err) {
+          const error = describeError(err);
+          log.warn(
+            {
+              job: job.name,
+              jobId: item.id,
+              attempt: item.retryCount + 1,
+              attempts: item.retryLimit + 1,
+              err: error,
+            },
+            'job failed',
+          );
+          // pg-boss stores what it is given as the job's output: the masked description only.
+          throw Object.assign(new Error(error.message), { name: error.name });
+        }
+      },
+    );
+    woken.push(registerLocalWorker(ctx.database, job.name, () => boss.notifyWorker(workerId)));
   }
 
   // A schedule whose job was removed from the code would otherwise tick into an unworked queue.
@@ -151,6 +166,10 @@ export async function startJobRunner(ctx: AppContext, opts: JobRunnerOptions): P
   const log = opts.log;
   const db = gatedDb(ctx);
   let stopping = false;
+  /** Unregisters the workers that enqueueJob wakes in this process. */
+  const woken: Array<() => void> = [];
+  /** The jobs running now: stop() lets them finish and record their outcome. */
+  const running = new Set<Promise<unknown>>();
 
   const boss = new PgBoss({
     db: { executeSql: (text, values) => db.executeSql(text, values) },
@@ -168,10 +187,11 @@ export async function startJobRunner(ctx: AppContext, opts: JobRunnerOptions): P
   });
   await boss.start();
   try {
-    await setUpQueues(boss, ctx, jobs, log, opts.pollingIntervalSeconds ?? 2);
+    await setUpQueues(boss, ctx, jobs, log, opts.pollingIntervalSeconds ?? 2, woken, running);
   } catch (err) {
     // Nothing half-started may keep polling a database the caller is about to close.
     stopping = true;
+    for (const unregister of woken) unregister();
     await boss.stop({ graceful: false, close: false }).catch(() => undefined);
     await db.close();
     throw err;
@@ -195,7 +215,20 @@ export async function startJobRunner(ctx: AppContext, opts: JobRunnerOptions): P
     async stop() {
       if (stopping) return;
       stopping = true;
+      for (const unregister of woken) unregister();
       await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS, close: false });
+      // pg-boss may call a worker done while its last fetch is still answering or its job is
+      // still running, and records a job's outcome without awaiting it: until both settle (as
+      // long as pg-boss would wait), let them finish and send their outcome, and only then
+      // close the gate, which waits for that last query.
+      const until = Date.now() + STOP_TIMEOUT_MS;
+      while ((running.size > 0 || db.pending().length > 0) && Date.now() < until) {
+        await Promise.race([
+          Promise.allSettled([...running, ...db.pending()]),
+          new Promise((resolve) => setTimeout(resolve, until - Date.now()).unref()),
+        ]);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
       await db.close();
     },
   };

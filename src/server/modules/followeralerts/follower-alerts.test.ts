@@ -19,6 +19,7 @@ import {
 import { userSettings } from '../../db/schema/settings.ts';
 import { followings } from '../../db/schema/social.ts';
 import { startJobRunner, type JobRunner } from '../../jobs/job-runner.ts';
+import { followerSlices } from './follower-alerts-queries.ts';
 import { ManualClock } from '../../providers/clock/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeUser, type FixtureUser } from '../../test/factories/catalog-fixtures.ts';
@@ -327,5 +328,21 @@ describe('follower alerts', () => {
       .from(notifications)
       .where(inArray(notifications.userId, [fan.id]));
     expect(still).toHaveLength(4);
+  });
+});
+
+describe('follower slices', () => {
+  it('cut the id space into ranges that meet end to end and cover it', () => {
+    expect(followerSlices(1)).toEqual([{ from: null, to: null }]);
+    const four = followerSlices(4);
+    expect(four.map((s) => [s.from?.slice(0, 1) ?? null, s.to?.slice(0, 1) ?? null])).toEqual([
+      [null, '4'],
+      ['4', '8'],
+      ['8', 'c'],
+      ['c', null],
+    ]);
+    for (let i = 1; i < four.length; i++) expect(four[i]!.from).toBe(four[i - 1]!.to);
+    expect(four[1]!.from).toBe('40000000-0000-0000-0000-000000000000');
+    expect(() => followerSlices(3)).toThrow('follower slices must divide 16, not 3');
   });
 });

@@ -78,8 +78,13 @@ export async function deleteByEndpoint(db: Queryable, endpoint: string): Promise
   await db.delete(pushTokens).where(eq(pushTokens.token, endpoint));
 }
 
-export async function markPushed(db: Queryable, id: string, at: Date): Promise<void> {
-  await db.update(pushTokens).set({ lastPushedAt: at }).where(eq(pushTokens.id, id));
+/** Stamps the devices a push reached; a fan-out stamps a whole batch in one statement. */
+export async function markPushed(db: Queryable, ids: readonly string[], at: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(pushTokens)
+    .set({ lastPushedAt: at })
+    .where(inArray(pushTokens.id, ids as string[]));
 }
 
 const OUTBOX_LIMIT = 100;

@@ -29,7 +29,7 @@ export async function pushToPerson(
       );
       summary[outcome.status] += 1;
       if (outcome.status === 'gone') await deleteByEndpoint(ctx.db, device.token);
-      else if (outcome.status === 'sent') await markPushed(ctx.db, device.id, ctx.clock.now());
+      else if (outcome.status === 'sent') await markPushed(ctx.db, [device.id], ctx.clock.now());
     }),
   );
   return summary;

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import type { PushMessage, PushOutcome, PushProvider, PushTarget } from './push.ts';
 import { resolveVapidKeys, type VapidKeys } from './vapid-keys.ts';
-import { deliverWebPush } from './web-push-delivery.ts';
+import { deliverWebPush, VapidHeaders } from './web-push-delivery.ts';
 
 export interface VapidSettings {
   publicKey?: string;
@@ -13,6 +13,7 @@ export interface VapidSettings {
 export class WebPushProvider implements PushProvider {
   readonly name: 'local' | 'webpush' = 'webpush';
   private keys: Promise<VapidKeys> | null = null;
+  private readonly vapidHeaders = new VapidHeaders();
 
   constructor(
     protected readonly db: Database,
@@ -37,6 +38,6 @@ export class WebPushProvider implements PushProvider {
     message: PushMessage,
     _userId: string | null,
   ): Promise<PushOutcome> {
-    return deliverWebPush(target, message, await this.vapidKeys());
+    return deliverWebPush(target, message, await this.vapidKeys(), this.vapidHeaders);
   }
 }

@@ -75,11 +75,14 @@ export const adminActionSchema = z.object({
   createdAt: text(),
   reason: text().nullable(),
   admin: z.object({ id: z.uuid(), name: text().nullable(), email: text() }),
-  subject: z.object({
-    id: z.uuid(),
-    name: text().nullable(),
-    businessName: text().nullable(),
-  }),
+  /** The person acted on; null when there is none (a guest's support ticket). */
+  subject: z
+    .object({
+      id: z.uuid(),
+      name: text().nullable(),
+      businessName: text().nullable(),
+    })
+    .nullable(),
 });
 export type AdminAction = z.infer<typeof adminActionSchema>;
 

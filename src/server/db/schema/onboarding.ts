@@ -68,9 +68,8 @@ export const adminActions = pgTable(
       .notNull()
       .references(() => users.id),
     action: adminActionEnum().notNull(),
-    subjectId: uuid()
-      .notNull()
-      .references(() => users.id),
+    /** The person acted on; null when there is none (a guest's support ticket: see details). */
+    subjectId: uuid().references(() => users.id),
     reason: text(),
     details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),

@@ -45,7 +45,9 @@ export async function readActions(
     createdAt: r.createdAt.toISOString(),
     reason: r.reason,
     admin: { id: r.adminId, name: r.adminName, email: r.adminEmail },
-    subject: { id: r.subjectId, name: r.subjectName, businessName: r.subjectBusiness },
+    subject: r.subjectId
+      ? { id: r.subjectId, name: r.subjectName, businessName: r.subjectBusiness }
+      : null,
   }));
 }
 

@@ -195,7 +195,7 @@ export async function recordAdminAction(
   values: {
     adminId: string;
     action: 'complaint.update' | 'account.suspend' | 'account.reinstate';
-    subjectId: string;
+    subjectId: string | null;
     reason: string | null;
     details: Record<string, unknown>;
     createdAt: Date;

@@ -27,7 +27,8 @@ import {
 const complaintLink = (c: ComplaintRow) => (c.toUserId ? `/complaint/chef/${c.toUserId}` : null);
 
 /** The account an admin action about a complaint is filed under (admin_actions.subject_id). */
-const subjectOf = (c: ComplaintRow, adminId: string) => c.toUserId ?? c.fromUserId ?? adminId;
+/** Whom admin_actions names: the chef complained about, else the person who complained. */
+const subjectOf = (c: ComplaintRow) => c.toUserId ?? c.fromUserId;
 
 const reopenRefused =
   'The person has another open complaint about this chef and order, so this one cannot be reopened.';
@@ -70,7 +71,7 @@ export async function updateInboxComplaint(
       await recordAdminAction(tx, {
         adminId,
         action: 'complaint.update',
-        subjectId: subjectOf(before, adminId),
+        subjectId: subjectOf(before),
         reason: null,
         details: { complaintId, referenceId: before.referenceId, changes },
         createdAt: now,
@@ -145,7 +146,7 @@ export async function addComplaintMessage(
     await recordAdminAction(tx, {
       adminId,
       action: 'complaint.update',
-      subjectId: subjectOf(row, adminId),
+      subjectId: subjectOf(row),
       reason: null,
       details: {
         complaintId,

@@ -41,7 +41,7 @@ async function changeTicket<T>(
     if (details) {
       await recordTicketAction(tx, {
         adminId,
-        subjectId: ticket.userId ?? adminId,
+        subjectId: ticket.userId,
         details: { ticketId: ticket.id, referenceId: ticket.referenceId, ...details },
         now,
       });

@@ -272,8 +272,8 @@ export async function recordTicketAction(
   db: Queryable,
   action: {
     adminId: string;
-    /** admin_actions names a user: the member who asked, or the admin for a guest's ticket. */
-    subjectId: string;
+    /** The member who asked; null for a guest's ticket (the details name the ticket). */
+    subjectId: string | null;
     details: Record<string, unknown>;
     now: Date;
   },

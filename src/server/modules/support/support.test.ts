@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminActionsResponse } from '#contracts/approvals';
 import type {
   AdminTicketListResponse,
   AdminTicketResponse,
@@ -361,14 +362,17 @@ describe('the admin inbox', () => {
 
     const actions = (await ticketActions(admin.id)).filter((a) => a.details.ticketId === id);
     expect(actions.map((a) => a.details.change)).toEqual(['assign', 'reply', 'note', 'status']);
+    // A guest is nobody's account: the actions name no person (not the acting admin), the
+    // details name the ticket, and the admin log shows them as about a guest.
+    expect(actions.map((a) => a.subjectId)).toEqual([null, null, null, null]);
+    const log = (await api(admin, 'GET', '/admin/actions')).json<AdminActionsResponse>();
+    expect(log.items.find((i) => i.action === 'ticket.update')?.subject).toBeNull();
     expect(actions[1]?.details).toMatchObject({
       from: 'open',
       to: 'waiting',
       referenceId: created.ticket.referenceId,
     });
     expect(actions[3]?.details).toMatchObject({ from: 'open', to: 'solved' });
-    // A guest is no account: the record names the admin who acted.
-    expect(actions.every((a) => a.subjectId === admin.id)).toBe(true);
   });
 
   it('tells a member of a staff reply by e-mail with a plain link, and their reply reopens a solved ticket', async () => {

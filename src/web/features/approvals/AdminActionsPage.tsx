@@ -83,9 +83,13 @@ function AdminActionsPage() {
                       </Badge>
                     </Table.Td>
                     <Table.Td>
-                      <Anchor component={Link} to={`/admin/approvals/${a.subject.id}`}>
-                        {applicantName(a.subject)}
-                      </Anchor>
+                      {a.subject ? (
+                        <Anchor component={Link} to={`/admin/approvals/${a.subject.id}`}>
+                          {applicantName(a.subject)}
+                        </Anchor>
+                      ) : (
+                        <Text size="sm">A guest</Text>
+                      )}
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm">{a.reason ?? '—'}</Text>

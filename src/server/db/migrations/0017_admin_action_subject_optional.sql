@@ -1,0 +1,1 @@
+ALTER TABLE "admin_actions" ALTER COLUMN "subject_id" DROP NOT NULL;

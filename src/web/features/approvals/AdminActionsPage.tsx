@@ -18,7 +18,7 @@ import { formatDateTime } from '../../lib/format';
 import { errorMessage } from '../../lib/useFormSubmit';
 import { useAdminActions } from './approvals-api';
 import { actionLabels, applicantName } from './labels';
-import { RequireAdmin } from './RequireAdmin';
+import { RequireAdmin } from '../../lib/RequireAdmin';
 
 export function AdminActionsRoute() {
   return (

@@ -29,7 +29,7 @@ import { notifyMessage } from '../../lib/notify';
 import { adminMoneyKey, chefLedgerQuery, retryFailedPayout } from '../../lib/queries/admin-money';
 import { errorMessage } from '../../lib/useFormSubmit';
 import { AdminMoneyFrame } from './AdminMoneyFrame';
-import { RequireAdmin } from './RequireAdmin';
+import { RequireAdmin } from '../../lib/RequireAdmin';
 
 export function AdminChefLedgerRoute() {
   return (

@@ -19,7 +19,7 @@ import { LoadError } from '../../components/LoadError';
 import { moneySummaryQuery } from '../../lib/queries/admin-money';
 import { errorMessage } from '../../lib/useFormSubmit';
 import { AdminMoneyFrame } from './AdminMoneyFrame';
-import { RequireAdmin } from './RequireAdmin';
+import { RequireAdmin } from '../../lib/RequireAdmin';
 
 export function AdminMoneySummaryRoute() {
   return (

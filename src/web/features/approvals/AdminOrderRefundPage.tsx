@@ -38,7 +38,7 @@ import {
   refundRequestBody,
   type RefundFormValues,
 } from './refund-form-values';
-import { RequireAdmin } from './RequireAdmin';
+import { RequireAdmin } from '../../lib/RequireAdmin';
 
 export function AdminOrderRefundRoute() {
   return (

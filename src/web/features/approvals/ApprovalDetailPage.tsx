@@ -32,7 +32,7 @@ import { notifyMessage } from '../../lib/notify';
 import { errorMessage } from '../../lib/useFormSubmit';
 import { useApproval, useDecide } from './approvals-api';
 import { actionLabels, applicantName, kindLabels, queueLabels, queueColors } from './labels';
-import { RequireAdmin } from './RequireAdmin';
+import { RequireAdmin } from '../../lib/RequireAdmin';
 
 export function ApprovalDetailRoute() {
   return (

@@ -21,7 +21,7 @@ import { formatDateTime } from '../../lib/format';
 import { errorMessage } from '../../lib/useFormSubmit';
 import { useApprovalList } from './approvals-api';
 import { applicantName, isQueue, kindLabels, queueColors, queueLabels, queues } from './labels';
-import { RequireAdmin } from './RequireAdmin';
+import { RequireAdmin } from '../../lib/RequireAdmin';
 
 export function ApprovalsRoute() {
   return (

@@ -27,14 +27,14 @@ import { PagePicker } from '../../components/PagePicker';
 import { formatDateTime } from '../../lib/format';
 import { inboxQuery } from '../../lib/queries/complaints';
 import { errorMessage } from '../../lib/useFormSubmit';
-import { AdminOnly } from './AdminOnly';
+import { RequireAdmin } from '../../lib/RequireAdmin';
 import { StatusBadge } from './StatusBadge';
 
 export function ComplaintInboxRoute() {
   return (
-    <AdminOnly>
+    <RequireAdmin>
       <ComplaintInboxPage />
-    </AdminOnly>
+    </RequireAdmin>
   );
 }
 

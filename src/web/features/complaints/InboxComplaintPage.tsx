@@ -46,14 +46,14 @@ import {
   suspendUser,
 } from '../../lib/queries/complaints';
 import { errorMessage, useFormSubmit } from '../../lib/useFormSubmit';
-import { AdminOnly } from './AdminOnly';
+import { RequireAdmin } from '../../lib/RequireAdmin';
 import { StatusBadge } from './StatusBadge';
 
 export function InboxComplaintRoute() {
   return (
-    <AdminOnly>
+    <RequireAdmin>
       <InboxComplaintPage />
-    </AdminOnly>
+    </RequireAdmin>
   );
 }
 

@@ -19,8 +19,8 @@ import { FormError } from '../../components/FormError';
 import { LoadError } from '../../components/LoadError';
 import { useSession } from '../../lib/session';
 import { errorMessage } from '../../lib/useFormSubmit';
-import { AdminOnly } from './AdminOnly';
-import { inboxLabels, isStatus, statusColors, statuses } from './labels';
+import { RequireAdmin } from '../../lib/RequireAdmin';
+import { inboxLabels, isStatus, statusColors, statuses, toSupport } from './labels';
 import { ReplyForm } from './ReplyForm';
 import { useInboxActions, useInboxTicket } from './support-api';
 import { TicketThread } from './TicketThread';
@@ -28,9 +28,9 @@ import { TicketThread } from './TicketThread';
 export function InboxTicketRoute() {
   const { ticketId = '' } = useParams();
   return (
-    <AdminOnly>
+    <RequireAdmin wayOut={toSupport}>
       <InboxTicketPage ticketId={ticketId} />
-    </AdminOnly>
+    </RequireAdmin>
   );
 }
 

@@ -19,15 +19,15 @@ import { LoadError } from '../../components/LoadError';
 import { PagePicker } from '../../components/PagePicker';
 import { formatDateTime } from '../../lib/format';
 import { errorMessage } from '../../lib/useFormSubmit';
-import { AdminOnly } from './AdminOnly';
-import { inboxLabels, isStatus, statusColors, statuses } from './labels';
+import { RequireAdmin } from '../../lib/RequireAdmin';
+import { inboxLabels, isStatus, statusColors, statuses, toSupport } from './labels';
 import { useInbox } from './support-api';
 
 export function SupportInboxRoute() {
   return (
-    <AdminOnly>
+    <RequireAdmin wayOut={toSupport}>
       <SupportInboxPage />
-    </AdminOnly>
+    </RequireAdmin>
   );
 }
 

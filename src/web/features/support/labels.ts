@@ -1,4 +1,5 @@
 import type { SupportTicketStatusValue } from '#contracts/support';
+import type { AdminGuardWayOut } from '../../lib/RequireAdmin';
 
 export const statuses: SupportTicketStatusValue[] = ['open', 'waiting', 'solved'];
 
@@ -31,3 +32,6 @@ export const statusColors: Record<SupportTicketStatusValue, string> = {
   waiting: 'orange.8',
   solved: 'teal.9',
 };
+
+/** The inbox's "Not allowed" screen sends a person who is not an admin back to support. */
+export const toSupport: AdminGuardWayOut = { to: '/support', label: 'Go to support' };

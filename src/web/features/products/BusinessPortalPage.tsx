@@ -28,7 +28,7 @@ import { usePageParam } from '../../lib/use-page-param';
 import { errorMessage } from '../../lib/useFormSubmit';
 import { BusinessGuard } from './BusinessGuard';
 import { SalesSummary } from './SalesSummary';
-import { ConfirmDeleteDialog, PortalListFrame, RowActions, useConfirmDelete } from './portal-list';
+import { ConfirmDeleteDialog, PortalListFrame, RowActions, useConfirmAction } from './portal-list';
 import type { PortalTab } from './editor-exit';
 import {
   PRODUCTS_PER_PAGE,
@@ -168,7 +168,7 @@ function BusinessSettingsLinks() {
 
 function ProductsTab({ query }: { query: ReturnType<typeof useMyProducts> }) {
   const [page, setPage] = usePageParam();
-  const del = useConfirmDelete<{ id: string; name: string }>(
+  const del = useConfirmAction<{ id: string; name: string }>(
     useDeleteProduct(),
     'Could not delete the product.',
   );
@@ -277,7 +277,7 @@ function orderedMenus(menus: BusinessMenu[]): { menu: BusinessMenu; depth: numbe
 function MenusTab() {
   const query = useMyMenus();
   const reorder = useReorderMenus();
-  const del = useConfirmDelete<BusinessMenu>(useDeleteMenu(), 'Could not delete the menu.');
+  const del = useConfirmAction<BusinessMenu>(useDeleteMenu(), 'Could not delete the menu.');
   const menus = query.data?.menus ?? [];
 
   const move = async (index: number, by: -1 | 1) => {
@@ -376,7 +376,7 @@ function MenusTab() {
 
 function ModifiersTab() {
   const query = useMyModifiers();
-  const del = useConfirmDelete<BusinessModifier>(
+  const del = useConfirmAction<BusinessModifier>(
     useDeleteModifier(),
     'Could not delete the modifier.',
   );

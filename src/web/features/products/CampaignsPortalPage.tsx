@@ -1,19 +1,13 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import {
-  Anchor,
   Badge,
   Button,
-  Card,
   Checkbox,
-  Container,
   Group,
   List,
   NumberInput,
-  Paper,
   Radio,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
   Textarea,
@@ -26,19 +20,17 @@ import type { Campaign } from '#contracts/promotions';
 import type { ProductSummary } from '#contracts/products';
 import { campaignOffLabel, campaignPriceCents, CAMPAIGN_MAX_PERCENT } from '#domain/campaigns';
 import { formatUsd } from '#domain/fees';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { FormError } from '../../components/FormError';
-import { LoadError } from '../../components/LoadError';
 import { ApiError } from '../../lib/api';
-import { notifyError, notifyMessage } from '../../lib/notify';
+import { notifyMessage } from '../../lib/notify';
 import {
   myCampaignsQuery,
   useCreateCampaign,
   useEndCampaign,
   useSetCampaignActive,
 } from '../../lib/queries/campaigns';
-import { errorMessage, useFormSubmit } from '../../lib/useFormSubmit';
+import { useFormSubmit } from '../../lib/useFormSubmit';
 import { validateWith } from '../../lib/validate-with';
 import { BusinessGuard } from './BusinessGuard';
 import {
@@ -52,7 +44,17 @@ import {
   type CampaignFormValues,
 } from './campaign-form-values';
 import { toCents } from './number-box';
-import { useMyProducts } from './products-api';
+import {
+  ConfirmEndDialog,
+  EndOfferButton,
+  NewOfferSection,
+  OfferList,
+  OfferListStates,
+  OfferPortalPage,
+  OfferRow,
+  PauseResumeButton,
+} from './offer-list';
+import { useConfirmAction } from './portal-list';
 
 // /business/campaigns: a chef's campaigns (spec §3 promotions, issue 12 point 4, decision 040)
 // — some of their dishes at a discount over a period, no code to type — and the list with each
@@ -68,59 +70,28 @@ export function CampaignsPortalRoute() {
 
 function CampaignsPortalPage() {
   return (
-    <Container size="md" py="xl">
-      <Stack gap="lg">
-        <Anchor component={Link} to="/product/list" size="sm">
-          ← Business portal
-        </Anchor>
-        <Title order={1}>Campaigns</Title>
-        <Text c="dimmed">
-          Put some of your dishes on sale for a while. Every buyer sees and pays the campaign price;
-          you fund the discount, and the platform&apos;s fee is taken on the lower price. Offers
-          never stack: a buyer pays the lowest of the regular, last-call and campaign price.
-        </Text>
-        <NewCampaign />
-        <MyCampaigns />
-      </Stack>
-    </Container>
-  );
-}
-
-function NewCampaign() {
-  // Up to 100 products: the dishes a campaign may hold.
-  const products = useMyProducts(1, 100);
-  return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="new-campaign">
-      <Title order={2} size="h3" id="new-campaign" mb="md">
-        New campaign
-      </Title>
-      {products.isLoading && (
-        <Stack role="status" aria-busy="true" aria-label="Loading your products">
-          <Skeleton height={48} />
-          <Skeleton height={48} />
-        </Stack>
-      )}
-      {products.isError && (
-        <LoadError
-          title="Could not load your products"
-          message={errorMessage(products.error, 'Check your connection and try again.')}
-          onRetry={() => void products.refetch()}
-        />
-      )}
-      {products.data &&
-        (products.data.products.length === 0 ? (
-          <EmptyState text="No products yet">
-            <Text size="sm" ta="center">
-              A campaign puts some of your dishes on sale. Add a product first.
-            </Text>
-            <Button component={Link} to="/business/products/new" variant="light">
-              Add product
-            </Button>
-          </EmptyState>
-        ) : (
-          <CampaignForm products={products.data.products} />
-        ))}
-    </Paper>
+    <OfferPortalPage
+      title="Campaigns"
+      intro="Put some of your dishes on sale for a while. Every buyer sees and pays the campaign price; you fund the discount, and the platform's fee is taken on the lower price. Offers never stack: a buyer pays the lowest of the regular, last-call and campaign price."
+    >
+      <NewOfferSection id="new-campaign" title="New campaign">
+        {(products) =>
+          products.length === 0 ? (
+            <EmptyState text="No products yet">
+              <Text size="sm" ta="center">
+                A campaign puts some of your dishes on sale. Add a product first.
+              </Text>
+              <Button component={Link} to="/business/products/new" variant="light">
+                Add product
+              </Button>
+            </EmptyState>
+          ) : (
+            <CampaignForm products={products} />
+          )
+        }
+      </NewOfferSection>
+      <MyCampaigns />
+    </OfferPortalPage>
   );
 }
 
@@ -260,65 +231,27 @@ function SalePreview({
 
 function MyCampaigns() {
   const query = useQuery(myCampaignsQuery());
-  const end = useEndCampaign();
-  const [ending, setEnding] = useState<Campaign | null>(null);
-  const confirmEnd = async () => {
-    if (!ending) return;
-    try {
-      notifyMessage((await end.mutateAsync(ending.id)).message);
-    } catch (err) {
-      notifyError(errorMessage(err, 'Could not end the campaign.'));
-    } finally {
-      setEnding(null);
-    }
-  };
+  const end = useConfirmAction<Campaign>(useEndCampaign(), 'Could not end the campaign.');
 
   return (
     <section aria-labelledby="my-campaigns">
       <Title order={2} size="h3" id="my-campaigns" mb="sm">
         Your campaigns
       </Title>
-      {query.isLoading && (
-        <Stack role="status" aria-busy="true" aria-label="Loading your campaigns">
-          <Skeleton height={120} />
-          <Skeleton height={120} />
-        </Stack>
-      )}
-      {query.isError && (
-        <LoadError
-          title="Could not load your campaigns"
-          message={errorMessage(query.error, 'Check your connection and try again.')}
-          onRetry={() => void query.refetch()}
-        />
-      )}
+      <OfferListStates query={query} what="your campaigns" skeletonHeight={120} />
       {query.data &&
         (query.data.campaigns.length === 0 ? (
           <EmptyState text="No campaigns yet. Start one above to put some of your dishes on sale." />
         ) : (
-          <Stack
-            component="ul"
-            gap="sm"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-            aria-label="Your campaigns"
-          >
+          <OfferList label="Your campaigns">
             {query.data.campaigns.map((c) => (
-              <CampaignRow key={c.id} campaign={c} onEnd={setEnding} />
+              <CampaignRow key={c.id} campaign={c} onEnd={end.ask} />
             ))}
-          </Stack>
+          </OfferList>
         ))}
-      <ConfirmDialog
-        opened={ending !== null}
-        onClose={() => setEnding(null)}
-        title="End this campaign?"
-        confirmLabel="End campaign"
-        danger
-        loading={end.isPending}
-        onConfirm={() => void confirmEnd()}
-      >
-        {`Buyers will pay the regular price for ${ending?.name ?? 'its dishes'} again. Orders already placed keep their price. An ended campaign cannot be resumed.`}
-      </ConfirmDialog>
+      <ConfirmEndDialog end={end} noun="campaign">
+        {`Buyers will pay the regular price for ${end.item?.name ?? 'its dishes'} again. Orders already placed keep their price. An ended campaign cannot be resumed.`}
+      </ConfirmEndDialog>
     </section>
   );
 }
@@ -338,73 +271,58 @@ function CampaignRow({
   onEnd: (campaign: Campaign) => void;
 }) {
   const setActive = useSetCampaignActive();
-  const toggle = async () => {
-    try {
-      notifyMessage((await setActive.mutateAsync({ id: c.id, active: !c.active })).message);
-    } catch (err) {
-      notifyError(errorMessage(err, 'Could not change the campaign.'));
-    }
-  };
   const over = c.state === 'ended';
   return (
-    <Card component="li" withBorder radius="md" padding="sm">
-      <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-            <Group gap="xs">
-              <Text fw={700}>{c.name}</Text>
-              <Badge
-                variant={c.state === 'running' ? 'filled' : 'outline'}
-                color={stateColor[c.state]}
-              >
-                {campaignStateLabel[c.state]}
-              </Badge>
-              <Text span size="sm" fw={600}>
-                {campaignOffLabel(c)}
-              </Text>
-            </Group>
-            {c.description && <Text size="sm">{c.description}</Text>}
-            <Text size="sm" c="dimmed">
-              {campaignPeriodText(c)}
-            </Text>
-          </Stack>
-          {!over && (
-            <Group gap="xs" wrap="nowrap">
-              <Button
-                variant="default"
-                size="xs"
-                loading={setActive.isPending}
-                aria-label={`${c.active ? 'Pause' : 'Resume'} ${c.name}`}
-                onClick={() => void toggle()}
-              >
-                {c.active ? 'Pause' : 'Resume'}
-              </Button>
-              <Button
-                variant="outline"
-                color="red.9"
-                size="xs"
-                aria-label={`End campaign ${c.name}`}
-                onClick={() => onEnd(c)}
-              >
-                End campaign
-              </Button>
-            </Group>
-          )}
-        </Group>
-        <List size="sm" aria-label={`Dishes in ${c.name}`}>
-          {c.dishes.map((d) => (
-            <List.Item key={d.id}>
-              <Text span fw={600} size="sm">
-                {d.name}
-              </Text>
-              : {formatUsd(d.campaignPriceCents)} instead of {formatUsd(d.priceCents)}
-            </List.Item>
-          ))}
-        </List>
-        <Text size="sm" fw={600}>
-          {campaignSalesText(c)}
+    <OfferRow
+      actions={
+        !over && (
+          <Group gap="xs" wrap="nowrap">
+            <PauseResumeButton
+              id={c.id}
+              name={c.name}
+              active={c.active}
+              setActive={setActive}
+              failText="Could not change the campaign."
+            />
+            <EndOfferButton
+              label="End campaign"
+              ariaLabel={`End campaign ${c.name}`}
+              onClick={() => onEnd(c)}
+            />
+          </Group>
+        )
+      }
+      below={
+        <>
+          <List size="sm" aria-label={`Dishes in ${c.name}`}>
+            {c.dishes.map((d) => (
+              <List.Item key={d.id}>
+                <Text span fw={600} size="sm">
+                  {d.name}
+                </Text>
+                : {formatUsd(d.campaignPriceCents)} instead of {formatUsd(d.priceCents)}
+              </List.Item>
+            ))}
+          </List>
+          <Text size="sm" fw={600}>
+            {campaignSalesText(c)}
+          </Text>
+        </>
+      }
+    >
+      <Group gap="xs">
+        <Text fw={700}>{c.name}</Text>
+        <Badge variant={c.state === 'running' ? 'filled' : 'outline'} color={stateColor[c.state]}>
+          {campaignStateLabel[c.state]}
+        </Badge>
+        <Text span size="sm" fw={600}>
+          {campaignOffLabel(c)}
         </Text>
-      </Stack>
-    </Card>
+      </Group>
+      {c.description && <Text size="sm">{c.description}</Text>}
+      <Text size="sm" c="dimmed">
+        {campaignPeriodText(c)}
+      </Text>
+    </OfferRow>
   );
 }

@@ -3,15 +3,11 @@ import {
   Anchor,
   Badge,
   Button,
-  Card,
   Checkbox,
-  Container,
   Group,
   NumberInput,
-  Paper,
   Radio,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
   TextInput,
@@ -24,11 +20,10 @@ import type { ProductSummary } from '#contracts/products';
 import { formatUsd } from '#domain/fees';
 import { EmptyState } from '../../components/EmptyState';
 import { FormError } from '../../components/FormError';
-import { LoadError } from '../../components/LoadError';
 import { ApiError } from '../../lib/api';
-import { notifyError, notifyMessage } from '../../lib/notify';
+import { notifyMessage } from '../../lib/notify';
 import { myCouponsQuery, useCreateCoupon, useSetCouponActive } from '../../lib/queries/coupons';
-import { errorMessage, useFormSubmit } from '../../lib/useFormSubmit';
+import { useFormSubmit } from '../../lib/useFormSubmit';
 import { validateWith } from '../../lib/validate-with';
 import { BusinessGuard } from './BusinessGuard';
 import {
@@ -42,7 +37,14 @@ import {
   emptyCouponForm,
   type CouponFormValues,
 } from './coupon-form-values';
-import { useMyProducts } from './products-api';
+import {
+  NewOfferSection,
+  OfferList,
+  OfferListStates,
+  OfferPortalPage,
+  OfferRow,
+  PauseResumeButton,
+} from './offer-list';
 
 // /business/coupons: a chef's coupon codes (spec §3 Coupon, §7; issue 12 point 4) — percent or
 // amount off, on the whole order or named dishes, within dates, above a minimum, limited in
@@ -58,46 +60,15 @@ export function CouponsPortalRoute() {
 
 function CouponsPortalPage() {
   return (
-    <Container size="md" py="xl">
-      <Stack gap="lg">
-        <Anchor component={Link} to="/product/list" size="sm">
-          ← Business portal
-        </Anchor>
-        <Title order={1}>Coupons</Title>
-        <Text c="dimmed">
-          Give buyers a code for money off. You fund the discount; the platform&apos;s fee is taken
-          on the discounted price.
-        </Text>
-        <NewCoupon />
-        <MyCoupons />
-      </Stack>
-    </Container>
-  );
-}
-
-function NewCoupon() {
-  // Up to 100 products: the dishes a coupon may name.
-  const products = useMyProducts(1, 100);
-  return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="new-coupon">
-      <Title order={2} size="h3" id="new-coupon" mb="md">
-        New coupon
-      </Title>
-      {products.isLoading && (
-        <Stack role="status" aria-busy="true" aria-label="Loading your products">
-          <Skeleton height={48} />
-          <Skeleton height={48} />
-        </Stack>
-      )}
-      {products.isError && (
-        <LoadError
-          title="Could not load your products"
-          message={errorMessage(products.error, 'Check your connection and try again.')}
-          onRetry={() => void products.refetch()}
-        />
-      )}
-      {products.data && <CouponForm products={products.data.products} />}
-    </Paper>
+    <OfferPortalPage
+      title="Coupons"
+      intro="Give buyers a code for money off. You fund the discount; the platform's fee is taken on the discounted price."
+    >
+      <NewOfferSection id="new-coupon" title="New coupon">
+        {(products) => <CouponForm products={products} />}
+      </NewOfferSection>
+      <MyCoupons />
+    </OfferPortalPage>
   );
 }
 
@@ -254,35 +225,16 @@ function MyCoupons() {
       <Title order={2} size="h3" id="my-coupons" mb="sm">
         Your coupons
       </Title>
-      {query.isLoading && (
-        <Stack role="status" aria-busy="true" aria-label="Loading your coupons">
-          <Skeleton height={88} />
-          <Skeleton height={88} />
-        </Stack>
-      )}
-      {query.isError && (
-        <LoadError
-          title="Could not load your coupons"
-          message={errorMessage(query.error, 'Check your connection and try again.')}
-          onRetry={() => void query.refetch()}
-        />
-      )}
+      <OfferListStates query={query} what="your coupons" skeletonHeight={88} />
       {query.data &&
         (query.data.coupons.length === 0 ? (
           <EmptyState text="No coupons yet. Create one above and share its code with your buyers." />
         ) : (
-          <Stack
-            component="ul"
-            gap="sm"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-            aria-label="Your coupons"
-          >
+          <OfferList label="Your coupons">
             {query.data.coupons.map((c) => (
               <CouponRow key={c.id} coupon={c} />
             ))}
-          </Stack>
+          </OfferList>
         ))}
     </section>
   );
@@ -298,50 +250,37 @@ const stateColor: Record<Coupon['state'], string> = {
 
 function CouponRow({ coupon: c }: { coupon: Coupon }) {
   const setActive = useSetCouponActive();
-  const toggle = async () => {
-    try {
-      notifyMessage((await setActive.mutateAsync({ id: c.id, active: !c.active })).message);
-    } catch (err) {
-      notifyError(errorMessage(err, 'Could not change the coupon.'));
-    }
-  };
   return (
-    <Card component="li" withBorder radius="md" padding="sm">
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-          <Group gap="xs">
-            <Text fw={700} ff="monospace">
-              {c.code}
-            </Text>
-            <Badge
-              variant={c.state === 'active' ? 'filled' : 'outline'}
-              color={stateColor[c.state]}
-            >
-              {couponStateLabel[c.state]}
-            </Badge>
-          </Group>
-          <Text size="sm">
-            <Text span fw={600}>
-              {couponDiscountText(c)}
-            </Text>{' '}
-            · {couponDishesText(c)}
-            {c.minOrderCents > 0 ? ` · orders of ${formatUsd(c.minOrderCents)} or more` : ''}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {couponUsesText(c)}
-            {c.maxPerUser !== null ? ` · ${c.maxPerUser} per person` : ''} · {couponDatesText(c)}
-          </Text>
-        </Stack>
-        <Button
-          variant="default"
-          size="xs"
-          loading={setActive.isPending}
-          aria-label={`${c.active ? 'Pause' : 'Resume'} ${c.code}`}
-          onClick={() => void toggle()}
-        >
-          {c.active ? 'Pause' : 'Resume'}
-        </Button>
+    <OfferRow
+      actions={
+        <PauseResumeButton
+          id={c.id}
+          name={c.code}
+          active={c.active}
+          setActive={setActive}
+          failText="Could not change the coupon."
+        />
+      }
+    >
+      <Group gap="xs">
+        <Text fw={700} ff="monospace">
+          {c.code}
+        </Text>
+        <Badge variant={c.state === 'active' ? 'filled' : 'outline'} color={stateColor[c.state]}>
+          {couponStateLabel[c.state]}
+        </Badge>
       </Group>
-    </Card>
+      <Text size="sm">
+        <Text span fw={600}>
+          {couponDiscountText(c)}
+        </Text>{' '}
+        · {couponDishesText(c)}
+        {c.minOrderCents > 0 ? ` · orders of ${formatUsd(c.minOrderCents)} or more` : ''}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {couponUsesText(c)}
+        {c.maxPerUser !== null ? ` · ${c.maxPerUser} per person` : ''} · {couponDatesText(c)}
+      </Text>
+    </OfferRow>
   );
 }

@@ -1,18 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import {
-  Anchor,
   Badge,
   Button,
   Card,
   Checkbox,
-  Container,
   Group,
   NumberInput,
-  Paper,
   Radio,
   Select,
-  Skeleton,
   Stack,
   Text,
   Title,
@@ -22,14 +18,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { BusinessLastCall } from '#contracts/lastcall';
 import { formatUsd } from '#domain/fees';
 import type { LastCallState } from '#domain/last-call';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { FormError } from '../../components/FormError';
-import { LoadError } from '../../components/LoadError';
 import { formatDateTime, formatTime } from '../../lib/format';
-import { notifyError, notifyMessage } from '../../lib/notify';
+import { notifyMessage } from '../../lib/notify';
 import { myLastCallsQuery, useCreateLastCall, useEndLastCall } from '../../lib/queries/last-calls';
-import { errorMessage, useFormSubmit } from '../../lib/useFormSubmit';
+import { useFormSubmit } from '../../lib/useFormSubmit';
 import { validateWith } from '../../lib/validate-with';
 import { BusinessGuard } from './BusinessGuard';
 import {
@@ -42,7 +36,16 @@ import {
   type LastCallDishValues,
   type LastCallFormValues,
 } from './last-call-form-values';
-import { useMyProducts } from './products-api';
+import {
+  ConfirmEndDialog,
+  EndOfferButton,
+  NewOfferSection,
+  OfferList,
+  OfferListStates,
+  OfferPortalPage,
+  OfferRow,
+} from './offer-list';
+import { useConfirmAction } from './portal-list';
 
 // /business/last-calls: a chef puts dishes on a last call (spec §3 Last call: items with a
 // price or percent off and the amount left), sees the live and past ones, and ends one early.
@@ -57,51 +60,21 @@ export function LastCallsPortalRoute() {
 
 function LastCallsPortalPage() {
   return (
-    <Container size="md" py="xl">
-      <Stack gap="lg">
-        <Anchor component={Link} to="/product/list" size="sm">
-          ← Business portal
-        </Anchor>
-        <Title order={1}>Last calls</Title>
-        <Text c="dimmed">
-          Discount dishes near closing. Buyers within 10 km see them in Last Calls, and your
-          followers and last-call subscribers nearby are told at once.
-        </Text>
-        <NewLastCall />
-        <MyLastCalls />
-      </Stack>
-    </Container>
-  );
-}
-
-function NewLastCall() {
-  // Up to 100 products: a last call is made from what is on offer today.
-  const products = useMyProducts(1, 100);
-  return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="new-last-call">
-      <Title order={2} size="h3" id="new-last-call" mb="md">
-        New last call
-      </Title>
-      {products.isLoading && (
-        <Stack role="status" aria-busy="true" aria-label="Loading your products">
-          <Skeleton height={48} />
-          <Skeleton height={48} />
-        </Stack>
-      )}
-      {products.isError && (
-        <LoadError
-          title="Could not load your products"
-          message={errorMessage(products.error, 'Check your connection and try again.')}
-          onRetry={() => void products.refetch()}
-        />
-      )}
-      {products.data && (
-        <LastCallForm
-          key={products.data.products.map((p) => p.id).join()}
-          values={lastCallFormValues(products.data.products)}
-        />
-      )}
-    </Paper>
+    <OfferPortalPage
+      title="Last calls"
+      intro="Discount dishes near closing. Buyers within 10 km see them in Last Calls, and your followers and last-call subscribers nearby are told at once."
+    >
+      {/* A last call is made from what is on offer today. */}
+      <NewOfferSection id="new-last-call" title="New last call">
+        {(products) => (
+          <LastCallForm
+            key={products.map((p) => p.id).join()}
+            values={lastCallFormValues(products)}
+          />
+        )}
+      </NewOfferSection>
+      <MyLastCalls />
+    </OfferPortalPage>
   );
 }
 
@@ -291,18 +264,7 @@ const stateLabel: Record<LastCallState, string> = {
 
 function MyLastCalls() {
   const query = useQuery(myLastCallsQuery());
-  const end = useEndLastCall();
-  const [ending, setEnding] = useState<BusinessLastCall | null>(null);
-  const confirmEnd = async () => {
-    if (!ending) return;
-    try {
-      notifyMessage((await end.mutateAsync(ending.id)).message);
-    } catch (err) {
-      notifyError(errorMessage(err, 'Could not end the last call.'));
-    } finally {
-      setEnding(null);
-    }
-  };
+  const end = useConfirmAction<BusinessLastCall>(useEndLastCall(), 'Could not end the last call.');
 
   return (
     <>
@@ -310,23 +272,12 @@ function MyLastCalls() {
         <Title order={2} size="h3" id="live-last-calls" mb="sm">
           Live last calls
         </Title>
-        {query.isLoading && (
-          <Stack role="status" aria-busy="true" aria-label="Loading your last calls">
-            <Skeleton height={72} />
-          </Stack>
-        )}
-        {query.isError && (
-          <LoadError
-            title="Could not load your last calls"
-            message={errorMessage(query.error, 'Check your connection and try again.')}
-            onRetry={() => void query.refetch()}
-          />
-        )}
+        <OfferListStates query={query} what="your last calls" skeletonHeight={72} skeletons={1} />
         {query.data &&
           (query.data.live.length === 0 ? (
             <EmptyState text="No live last calls. Start one above when dishes are left near closing." />
           ) : (
-            <DealList label="Live last calls" deals={query.data.live} onEnd={setEnding} />
+            <DealList label="Live last calls" deals={query.data.live} onEnd={end.ask} />
           ))}
       </section>
       {query.data && query.data.past.length > 0 && (
@@ -337,18 +288,10 @@ function MyLastCalls() {
           <DealList label="Past last calls" deals={query.data.past} />
         </section>
       )}
-      <ConfirmDialog
-        opened={ending !== null}
-        onClose={() => setEnding(null)}
-        title="End this last call?"
-        confirmLabel="End last call"
-        danger
-        loading={end.isPending}
-        onConfirm={() => void confirmEnd()}
-      >
+      <ConfirmEndDialog end={end} noun="last call">
         Buyers will pay the regular price again. To change a deal&apos;s price, end it and start a
         new one.
-      </ConfirmDialog>
+      </ConfirmEndDialog>
     </>
   );
 }
@@ -363,61 +306,57 @@ function DealList({
   onEnd?: (deal: BusinessLastCall) => void;
 }) {
   return (
-    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
+    <OfferList label={label}>
       {deals.map((deal) => {
         const names = deal.items.map((i) => i.dishName).join(', ');
         return (
-          <Card component="li" key={deal.id} withBorder radius="md" padding="sm">
-            <Group justify="space-between" align="flex-start" wrap="nowrap">
-              <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-                <Group gap="xs">
-                  <Badge
-                    variant={deal.state === 'live' ? 'filled' : 'outline'}
-                    color={deal.state === 'live' ? 'red.9' : 'gray.8'}
-                  >
-                    {stateLabel[deal.state]}
-                  </Badge>
-                  <Text size="sm" c="dimmed">
-                    {deal.endedAt
-                      ? `Ended ${formatDateTime(deal.endedAt)}`
-                      : `Until ${formatDateTime(deal.endsAt)}`}
-                  </Text>
-                </Group>
-                {deal.items.map((i) => (
-                  <Text key={i.dishId} size="sm">
-                    <Text span fw={600}>
-                      {i.dishName}
-                    </Text>
-                    : {formatUsd(i.lastCallPriceCents)} instead of {formatUsd(i.priceCents)} (
-                    {i.offPercent}% off) ·{' '}
-                    {i.amountLeft === -1
-                      ? 'Unlimited'
-                      : i.amountLeft === 0
-                        ? 'Sold out'
-                        : `${i.amountLeft} left`}
-                  </Text>
-                ))}
-                {deal.pickupStartsAt && deal.pickupEndsAt && (
-                  <Text size="sm" c="dimmed">
-                    Pickup {formatTime(deal.pickupStartsAt)} – {formatTime(deal.pickupEndsAt)}
-                  </Text>
-                )}
-              </Stack>
-              {onEnd && (
-                <Button
-                  variant="outline"
-                  color="red.9"
-                  size="xs"
-                  aria-label={`End the last call on ${names}`}
+          <OfferRow
+            key={deal.id}
+            actions={
+              onEnd && (
+                <EndOfferButton
+                  label="End now"
+                  ariaLabel={`End the last call on ${names}`}
                   onClick={() => onEnd(deal)}
-                >
-                  End now
-                </Button>
-              )}
+                />
+              )
+            }
+          >
+            <Group gap="xs">
+              <Badge
+                variant={deal.state === 'live' ? 'filled' : 'outline'}
+                color={deal.state === 'live' ? 'red.9' : 'gray.8'}
+              >
+                {stateLabel[deal.state]}
+              </Badge>
+              <Text size="sm" c="dimmed">
+                {deal.endedAt
+                  ? `Ended ${formatDateTime(deal.endedAt)}`
+                  : `Until ${formatDateTime(deal.endsAt)}`}
+              </Text>
             </Group>
-          </Card>
+            {deal.items.map((i) => (
+              <Text key={i.dishId} size="sm">
+                <Text span fw={600}>
+                  {i.dishName}
+                </Text>
+                : {formatUsd(i.lastCallPriceCents)} instead of {formatUsd(i.priceCents)} (
+                {i.offPercent}% off) ·{' '}
+                {i.amountLeft === -1
+                  ? 'Unlimited'
+                  : i.amountLeft === 0
+                    ? 'Sold out'
+                    : `${i.amountLeft} left`}
+              </Text>
+            ))}
+            {deal.pickupStartsAt && deal.pickupEndsAt && (
+              <Text size="sm" c="dimmed">
+                Pickup {formatTime(deal.pickupStartsAt)} – {formatTime(deal.pickupEndsAt)}
+              </Text>
+            )}
+          </OfferRow>
         );
       })}
-    </Stack>
+    </OfferList>
   );
 }

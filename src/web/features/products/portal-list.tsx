@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { errorMessage } from '../../lib/useFormSubmit';
 
 // The pieces every tab of the business portal shares: the frame around a list (intro, Add,
-// loading, error and empty states), a row's Edit and Delete, and delete-after-confirmation.
+// loading, error and empty states), a row's Edit and Delete, and an action after confirmation.
 
 /**
  * A tab's frame. `noun` names the item ("product"); `empty` is the spec's empty-state text
@@ -99,46 +99,46 @@ export function RowActions({
 }
 
 /**
- * Which item waits for the delete confirmation, and the confirmed delete: the server's
- * message on success, `failText` with the reason otherwise.
+ * Which item waits for a confirmation (a delete, or ending an offer), and the confirmed action:
+ * the server's message on success, `failText` with the reason otherwise.
  */
-export function useConfirmDelete<T extends { id: string }>(
-  remove: UseMutationResult<{ message: string }, unknown, string>,
+export function useConfirmAction<T extends { id: string }>(
+  action: UseMutationResult<{ message: string }, unknown, string>,
   failText: string,
 ) {
-  const [deleting, setDeleting] = useState<T | null>(null);
+  const [item, setItem] = useState<T | null>(null);
   const confirm = async () => {
-    if (!deleting) return;
+    if (!item) return;
     try {
-      notifyMessage((await remove.mutateAsync(deleting.id)).message);
+      notifyMessage((await action.mutateAsync(item.id)).message);
     } catch (err) {
       notifyError(errorMessage(err, failText));
     } finally {
-      setDeleting(null);
+      setItem(null);
     }
   };
   return {
-    deleting,
-    ask: setDeleting,
-    cancel: () => setDeleting(null),
+    item,
+    ask: setItem,
+    cancel: () => setItem(null),
     confirm,
-    pending: remove.isPending,
+    pending: action.isPending,
   };
 }
 
-/** "Delete this {noun}?" for the item `useConfirmDelete` holds; `warning` says what follows. */
+/** "Delete this {noun}?" for the item `useConfirmAction` holds; `warning` says what follows. */
 export function ConfirmDeleteDialog<T extends { id: string }>({
   del,
   noun,
   warning,
 }: {
-  del: ReturnType<typeof useConfirmDelete<T>>;
+  del: ReturnType<typeof useConfirmAction<T>>;
   noun: string;
   warning: (item: T | null) => string;
 }) {
   return (
     <ConfirmDialog
-      opened={del.deleting !== null}
+      opened={del.item !== null}
       onClose={del.cancel}
       title={`Delete this ${noun}?`}
       confirmLabel={`Delete ${noun}`}
@@ -146,7 +146,7 @@ export function ConfirmDeleteDialog<T extends { id: string }>({
       loading={del.pending}
       onConfirm={() => void del.confirm()}
     >
-      {warning(del.deleting)}
+      {warning(del.item)}
     </ConfirmDialog>
   );
 }

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import dayjs from 'dayjs';
 import {
   Alert,
+  Badge,
   Button,
   Container,
   Group,
@@ -93,5 +95,57 @@ export function DevOutboxFrame<T>({
         )}
       </Stack>
     </Container>
+  );
+}
+
+/** When an outbox entry was made, to the second. */
+export const formatOutboxTime = (iso: string) => dayjs(iso).format('MM/DD/YYYY hh:mm:ss a');
+
+// Red that stays readable on both the light and the dark background.
+const errorColor = 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-3))';
+
+/**
+ * One entry of an outbox (a push, a call or text): its `heading` beside its outcome badge and
+ * time, then `children`, what went wrong if anything, and a `link` to what it is about.
+ */
+export function OutboxEntryCard({
+  heading,
+  status,
+  createdAt,
+  error,
+  link,
+  children,
+}: {
+  heading: ReactNode;
+  /** Dark shades: the small white badge text keeps a 4.5:1 contrast. */
+  status: { label: string; color: string };
+  createdAt: string;
+  error: string | null | undefined;
+  link?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          {heading}
+          <Group gap="xs" wrap="nowrap">
+            <Badge color={status.color} variant="filled" radius="sm" tt="none">
+              {status.label}
+            </Badge>
+            <Text size="xs" c="dimmed" component="time" dateTime={createdAt}>
+              {formatOutboxTime(createdAt)}
+            </Text>
+          </Group>
+        </Group>
+        {children}
+        {error && (
+          <Text size="sm" c={errorColor}>
+            {error}
+          </Text>
+        )}
+        {link}
+      </Stack>
+    </Paper>
   );
 }

@@ -14,14 +14,11 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import dayjs from 'dayjs';
 import { getDevMail, listDevMail } from '#contracts/endpoints/devmail';
 import type { DevMailSummary } from '#contracts/mail';
-import { DevOutboxFrame } from '../../components/DevOutboxFrame';
+import { DevOutboxFrame, formatOutboxTime } from '../../components/DevOutboxFrame';
 import { call } from '../../lib/api';
 import { linkify } from './linkify';
-
-const formatTime = (iso: string) => dayjs(iso).format('MM/DD/YYYY hh:mm:ss a');
 
 /** /dev/mail: what the local mailer sent (development only; the API is absent in production). */
 export function DevMailPage() {
@@ -96,7 +93,7 @@ function MessageRow({
         </div>
         <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
           <Text size="xs" c="dimmed">
-            {formatTime(message.createdAt)}
+            {formatOutboxTime(message.createdAt)}
           </Text>
           {message.status !== 'sent' && (
             <Badge size="xs" color={message.status === 'failed' ? 'red' : 'gray'}>
@@ -139,7 +136,7 @@ function MessageView({ id, onClose }: { id: string; onClose: () => void }) {
                 {q.data.subject}
               </Title>
               <Text size="sm" c="dimmed">
-                To {q.data.to} · {formatTime(q.data.createdAt)}
+                To {q.data.to} · {formatOutboxTime(q.data.createdAt)}
               </Text>
             </div>
             <Button variant="subtle" size="compact-sm" onClick={onClose}>

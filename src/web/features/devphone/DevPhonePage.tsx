@@ -1,22 +1,16 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import dayjs from 'dayjs';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { listDevPhone } from '#contracts/endpoints/devphone';
 import type { DevPhoneEntry } from '#contracts/phone';
-import { DevOutboxFrame } from '../../components/DevOutboxFrame';
+import { DevOutboxFrame, OutboxEntryCard } from '../../components/DevOutboxFrame';
 import { call } from '../../lib/api';
-
-const formatTime = (iso: string) => dayjs(iso).format('MM/DD/YYYY hh:mm:ss a');
 
 // Dark shades: the small white badge text keeps a 4.5:1 contrast (Mantine's green.9 does not).
 const channelBadge = {
   voice: { label: 'Call', color: 'indigo.9' },
   sms: { label: 'Text', color: 'teal.9' },
 } as const;
-
-// Red that stays readable on both the light and the dark background.
-const errorColor = 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-3))';
 
 const statusBadge = {
   sent: { label: 'Sent', color: '#1b5e20' },
@@ -59,40 +53,30 @@ export function DevPhonePage() {
 
 function EntryCard({ entry }: { entry: DevPhoneEntry }) {
   const channel = channelBadge[entry.channel];
-  const status = statusBadge[entry.status];
   return (
-    <Paper withBorder radius="md" p="sm">
-      <Stack gap={6}>
-        <Group justify="space-between" wrap="wrap" gap="xs">
-          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-            <Badge color={channel.color} variant="filled" radius="sm" tt="none">
-              {channel.label}
-            </Badge>
-            <Text fw={600} truncate>
-              {entry.to}
-            </Text>
-          </Group>
-          <Group gap="xs" wrap="nowrap">
-            <Badge color={status.color} variant="filled" radius="sm" tt="none">
-              {status.label}
-            </Badge>
-            <Text size="xs" c="dimmed" component="time" dateTime={entry.createdAt}>
-              {formatTime(entry.createdAt)}
-            </Text>
-          </Group>
-        </Group>
-        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{entry.body}</Text>
-        {entry.error && (
-          <Text size="sm" c={errorColor}>
-            {entry.error}
+    <OutboxEntryCard
+      heading={
+        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+          <Badge color={channel.color} variant="filled" radius="sm" tt="none">
+            {channel.label}
+          </Badge>
+          <Text fw={600} truncate>
+            {entry.to}
           </Text>
-        )}
-        {entry.orderId && (
+        </Group>
+      }
+      status={statusBadge[entry.status]}
+      createdAt={entry.createdAt}
+      error={entry.error}
+      link={
+        entry.orderId && (
           <Anchor component={Link} to={`/order/view/${entry.orderId}`} size="sm">
             Order
           </Anchor>
-        )}
-      </Stack>
-    </Paper>
+        )
+      }
+    >
+      <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{entry.body}</Text>
+    </OutboxEntryCard>
   );
 }

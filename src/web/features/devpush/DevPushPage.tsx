@@ -1,16 +1,10 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import dayjs from 'dayjs';
+import { Anchor, Text } from '@mantine/core';
 import { listDevPush } from '#contracts/endpoints/push';
 import type { DevPushEntry } from '#contracts/push';
-import { DevOutboxFrame } from '../../components/DevOutboxFrame';
+import { DevOutboxFrame, OutboxEntryCard } from '../../components/DevOutboxFrame';
 import { call } from '../../lib/api';
-
-const formatTime = (iso: string) => dayjs(iso).format('MM/DD/YYYY hh:mm:ss a');
-
-// Red that stays readable on both the light and the dark background.
-const errorColor = 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-3))';
 
 // Dark shades: the small white badge text keeps a 4.5:1 contrast.
 const statusBadge = {
@@ -53,40 +47,30 @@ export function DevPushPage() {
 }
 
 function EntryCard({ entry }: { entry: DevPushEntry }) {
-  const status = statusBadge[entry.status];
   return (
-    <Paper withBorder radius="md" p="sm">
-      <Stack gap={6}>
-        <Group justify="space-between" wrap="wrap" gap="xs">
-          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {entry.title}
-          </Text>
-          <Group gap="xs" wrap="nowrap">
-            <Badge color={status.color} variant="filled" radius="sm" tt="none">
-              {status.label}
-            </Badge>
-            <Text size="xs" c="dimmed" component="time" dateTime={entry.createdAt}>
-              {formatTime(entry.createdAt)}
-            </Text>
-          </Group>
-        </Group>
-        {entry.body && (
-          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{entry.body}</Text>
-        )}
-        <Text size="xs" c="dimmed">
-          To a browser via {entry.service}
+    <OutboxEntryCard
+      heading={
+        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {entry.title}
         </Text>
-        {entry.error && (
-          <Text size="sm" c={errorColor}>
-            {entry.error}
-          </Text>
-        )}
-        {entry.link && (
+      }
+      status={statusBadge[entry.status]}
+      createdAt={entry.createdAt}
+      error={entry.error}
+      link={
+        entry.link && (
           <Anchor component={Link} to={entry.link} size="sm">
             Open {entry.link}
           </Anchor>
-        )}
-      </Stack>
-    </Paper>
+        )
+      }
+    >
+      {entry.body && (
+        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{entry.body}</Text>
+      )}
+      <Text size="xs" c="dimmed">
+        To a browser via {entry.service}
+      </Text>
+    </OutboxEntryCard>
   );
 }

@@ -8,7 +8,6 @@ import {
   Paper,
   Skeleton,
   Stack,
-  Tabs,
   Text,
   Title,
 } from '@mantine/core';
@@ -17,6 +16,7 @@ import { pagesNeeded } from '#domain/pagination';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
 import { PagePicker } from '../../components/PagePicker';
+import { QueueTabs } from '../../components/QueueTabs';
 import { formatDateTime } from '../../lib/format';
 import { errorMessage } from '../../lib/useFormSubmit';
 import { useApprovalList } from './approvals-api';
@@ -58,49 +58,36 @@ function ApprovalsPage() {
         <Text c="dimmed">
           Chefs&apos; applications to sell on Potluck. Decide each submitted one within 48 hours.
         </Text>
-        <Tabs
+        <QueueTabs
           value={queue}
-          onChange={(value) => {
-            if (isQueue(value)) setParams({ tab: value });
-          }}
+          keys={queues}
+          labels={queueLabels}
+          counts={counts}
+          onChange={(q) => setParams({ tab: q })}
         >
-          <Tabs.List>
-            {queues.map((q) => (
-              <Tabs.Tab key={q} value={q}>
-                {queueLabels[q]}
-                {counts ? ` (${counts[q]})` : ''}
-              </Tabs.Tab>
+          <Stack gap="sm">
+            {list.isPending && <ListSkeleton />}
+            {list.isError && (
+              <LoadError
+                title="The applications could not be loaded"
+                message={errorMessage(list.error)}
+                onRetry={() => void list.refetch()}
+              />
+            )}
+            {list.data && list.data.items.length === 0 && <EmptyState text={emptyText[queue]} />}
+            {list.data?.items.map((item) => (
+              <ApplicationRow key={item.chefId} item={item} queue={queue} />
             ))}
-          </Tabs.List>
-          {queues.map((q) => (
-            <Tabs.Panel key={q} value={q} pt="md">
-              {q === queue && (
-                <Stack gap="sm">
-                  {list.isPending && <ListSkeleton />}
-                  {list.isError && (
-                    <LoadError
-                      title="The applications could not be loaded"
-                      message={errorMessage(list.error)}
-                      onRetry={() => void list.refetch()}
-                    />
-                  )}
-                  {list.data && list.data.items.length === 0 && <EmptyState text={emptyText[q]} />}
-                  {list.data?.items.map((item) => (
-                    <ApplicationRow key={item.chefId} item={item} queue={q} />
-                  ))}
-                  {list.data && (
-                    <PagePicker
-                      total={pagesNeeded(list.data.total, list.data.pageSize)}
-                      value={page}
-                      onChange={(p) => setParams({ tab: q, page: String(p) })}
-                      label="Application pages"
-                    />
-                  )}
-                </Stack>
-              )}
-            </Tabs.Panel>
-          ))}
-        </Tabs>
+            {list.data && (
+              <PagePicker
+                total={pagesNeeded(list.data.total, list.data.pageSize)}
+                value={page}
+                onChange={(p) => setParams({ tab: queue, page: String(p) })}
+                label="Application pages"
+              />
+            )}
+          </Stack>
+        </QueueTabs>
       </Stack>
     </Container>
   );

@@ -8,7 +8,6 @@ import {
   Paper,
   Skeleton,
   Stack,
-  Tabs,
   Text,
   Title,
 } from '@mantine/core';
@@ -17,6 +16,7 @@ import { pagesNeeded } from '#domain/pagination';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
 import { PagePicker } from '../../components/PagePicker';
+import { QueueTabs } from '../../components/QueueTabs';
 import { formatDateTime } from '../../lib/format';
 import { errorMessage } from '../../lib/useFormSubmit';
 import { RequireAdmin } from '../../lib/RequireAdmin';
@@ -65,55 +65,40 @@ function SupportInboxPage() {
           checked={mine}
           onChange={(e) => go({ mine: e.currentTarget.checked })}
         />
-        <Tabs
+        <QueueTabs
           value={status}
-          onChange={(value) => {
-            if (isStatus(value)) go({ status: value });
-          }}
+          keys={statuses}
+          labels={inboxLabels}
+          counts={counts}
+          onChange={(s) => go({ status: s })}
         >
-          <Tabs.List>
-            {statuses.map((s) => (
-              <Tabs.Tab key={s} value={s}>
-                {inboxLabels[s]}
-                {counts ? ` (${counts[s]})` : ''}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          {statuses.map((s) => (
-            <Tabs.Panel key={s} value={s} pt="md">
-              {s === status && (
-                <Stack gap="sm">
-                  {list.isPending && (
-                    <Skeleton height={72} radius="md" aria-label="Loading requests" />
-                  )}
-                  {list.isError && (
-                    <LoadError
-                      title="The requests could not be loaded"
-                      message={errorMessage(list.error)}
-                      onRetry={() => void list.refetch()}
-                    />
-                  )}
-                  {list.data && list.data.items.length === 0 && <EmptyState text={emptyText[s]} />}
-                  {list.data && list.data.items.length > 0 && (
-                    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-                      {list.data.items.map((item) => (
-                        <InboxRow key={item.id} item={item} />
-                      ))}
-                    </Stack>
-                  )}
-                  {list.data && (
-                    <PagePicker
-                      total={pagesNeeded(list.data.total, list.data.pageSize)}
-                      value={page}
-                      onChange={(p) => go({ page: p })}
-                      label="Request pages"
-                    />
-                  )}
-                </Stack>
-              )}
-            </Tabs.Panel>
-          ))}
-        </Tabs>
+          <Stack gap="sm">
+            {list.isPending && <Skeleton height={72} radius="md" aria-label="Loading requests" />}
+            {list.isError && (
+              <LoadError
+                title="The requests could not be loaded"
+                message={errorMessage(list.error)}
+                onRetry={() => void list.refetch()}
+              />
+            )}
+            {list.data && list.data.items.length === 0 && <EmptyState text={emptyText[status]} />}
+            {list.data && list.data.items.length > 0 && (
+              <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+                {list.data.items.map((item) => (
+                  <InboxRow key={item.id} item={item} />
+                ))}
+              </Stack>
+            )}
+            {list.data && (
+              <PagePicker
+                total={pagesNeeded(list.data.total, list.data.pageSize)}
+                value={page}
+                onChange={(p) => go({ page: p })}
+                label="Request pages"
+              />
+            )}
+          </Stack>
+        </QueueTabs>
       </Stack>
     </Container>
   );

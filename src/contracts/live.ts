@@ -17,5 +17,8 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('message.read'), threadId: z.uuid() }),
   /** A new in-app notification for me. */
   z.object({ type: z.literal('notification.created') }),
+  /** (Admins) something in an inbox changed: a new complaint or ticket, a reply, an action. */
+  z.object({ type: z.literal('inbox.updated'), inbox: z.enum(['complaints', 'support']) }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
+export type AdminInbox = Extract<LiveEvent, { type: 'inbox.updated' }>['inbox'];

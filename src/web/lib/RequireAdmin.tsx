@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { RequireAuth } from './RequireAuth';
 import { useSession } from './session';
+import { useAdminInboxesLive } from './use-admin-inboxes-live';
 
 /** Where the "Not allowed" screen sends a signed-in person who is not an admin. */
 export interface AdminGuardWayOut {
@@ -32,7 +33,7 @@ export function RequireAdmin({
 
 function AdminCheck({ children, wayOut }: { children: ReactNode; wayOut: AdminGuardWayOut }) {
   const { user } = useSession();
-  if (user?.isAdmin) return <>{children}</>;
+  if (user?.isAdmin) return <AdminScreen>{children}</AdminScreen>;
   return (
     <Container size="sm" py="xl">
       <Stack gap="md" role="alert">
@@ -44,4 +45,10 @@ function AdminCheck({ children, wayOut }: { children: ReactNode; wayOut: AdminGu
       </Stack>
     </Container>
   );
+}
+
+/** An admin's screen: the inboxes it shows follow what other admins and people do, live. */
+function AdminScreen({ children }: { children: ReactNode }) {
+  useAdminInboxesLive();
+  return <>{children}</>;
 }

@@ -9,6 +9,7 @@ import type {
   FileComplaintResponse,
   MyComplaintsResponse,
 } from '#contracts/complaints';
+import type { LiveEvent } from '#contracts/live';
 import { CHEF_SEARCH_MAX_SIZE } from '#contracts/search';
 import { complaintMessages } from '#domain/complaints';
 import { messages } from '#domain/messages';
@@ -399,6 +400,30 @@ describe('the admins inbox', () => {
         }),
       ]),
     );
+  });
+
+  it("refreshes the admins' open inbox pages on a new complaint and on an admin's change", async () => {
+    const chef = await makeOpenChef(t);
+    const buyer = await makeBuyer(t);
+    const heard: { userIds: readonly string[]; event: LiveEvent }[] = [];
+    const stop = t.ctx.events.subscribe((userIds, event) => heard.push({ userIds, event }));
+    try {
+      const { complaint } = await fileOk(buyer, chef.id);
+      const res = await patch(admin, complaint.id, { status: 'in_review' });
+      expect(res.statusCode, res.body).toBe(200);
+    } finally {
+      stop();
+    }
+    const told = heard.filter((h) => h.event.type === 'inbox.updated');
+    expect(told.map((h) => h.event)).toEqual([
+      { type: 'inbox.updated', inbox: 'complaints' },
+      { type: 'inbox.updated', inbox: 'complaints' },
+    ]);
+    for (const h of told) {
+      expect(h.userIds).toContain(admin.id);
+      expect(h.userIds).not.toContain(buyer.id);
+      expect(h.userIds).not.toContain(chef.id);
+    }
   });
 
   it('tells the chef who complained only when an admin shares it', async () => {

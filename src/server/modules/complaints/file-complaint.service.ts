@@ -15,6 +15,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import { deleteImage, imageTooLarge, storeImage, unsupportedImage } from '../files/images.ts';
+import { tellAdminInbox } from '../notifications/admin-inbox.ts';
 import { plainText } from '../notifications/notifications.service.ts';
 import { toMyComplaints } from './complaint-view.ts';
 import {
@@ -121,6 +122,7 @@ export async function fileComplaint(
       updatedAt: now,
     });
     await sendReceipt(ctx, person.email, row.referenceId, chef, input.category);
+    await tellAdminInbox(ctx, 'complaints');
     const [complaint] = await toMyComplaints(ctx.db, [row]);
     return { complaint: complaint!, message: complaintMessages.received(row.referenceId) };
   } catch (err) {

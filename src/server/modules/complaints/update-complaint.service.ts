@@ -11,6 +11,7 @@ import {
 } from '#domain/complaints';
 import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { tellAdminInbox } from '../notifications/admin-inbox.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { toAdminComplaint } from './complaint-view.ts';
 import {
@@ -83,6 +84,7 @@ export async function updateInboxComplaint(
     throw err;
   }
   await tellParties(ctx, result.before, result.after);
+  await tellAdminInbox(ctx, 'complaints');
   const row = await complaintById(ctx.db, complaintId);
   return {
     complaint: await toAdminComplaint(ctx.db, row!, adminId),
@@ -157,6 +159,7 @@ export async function addComplaintMessage(
     });
     return row;
   });
+  await tellAdminInbox(ctx, 'complaints');
   if (!input.internal && complaint.fromUserId) {
     await notify(ctx, undefined, {
       userId: complaint.fromUserId,

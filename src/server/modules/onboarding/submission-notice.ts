@@ -1,6 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { users } from '../../db/schema/accounts.ts';
+import { activeAdminIds } from '../notifications/admin-inbox.ts';
 import { notify } from '../notifications/notifications.service.ts';
 
 /**
@@ -12,13 +11,9 @@ export async function noticeSubmission(
   ctx: AppContext,
   chef: { id: string; businessName: string },
 ): Promise<void> {
-  const admins = await ctx.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.isAdmin, true), isNull(users.deletedAt)));
-  for (const admin of admins) {
+  for (const adminId of await activeAdminIds(ctx.db)) {
     await notify(ctx, undefined, {
-      userId: admin.id,
+      userId: adminId,
       type: 'chef_submitted',
       title: `New application: ${chef.businessName}`,
       body: `${chef.businessName} submitted their business for approval. Chefs are promised an answer within 48 hours.`,

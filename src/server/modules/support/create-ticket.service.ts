@@ -8,6 +8,7 @@ import {
 } from '#domain/support';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../http/errors.ts';
+import { tellAdminInbox } from '../notifications/admin-inbox.ts';
 import { newGuestKey } from './ticket-access.ts';
 import { sendTicketReceived } from './ticket-mail.ts';
 import { findTicket, insertTicket } from './support-queries.ts';
@@ -53,6 +54,7 @@ export async function createTicket(
   const ticket = ticketId ? await findTicket(ctx.db, ticketId) : null;
   if (!ticket) throw new Error('no free support reference ID after several draws');
   await sendTicketReceived(ctx, ticket, guest?.key ?? null);
+  await tellAdminInbox(ctx, 'support');
   return {
     ticket: await ownerView(ctx.db, ticket),
     message: supportMessages.created,

@@ -2,6 +2,7 @@ import type { MyTicketsResponse, TicketResponse, TicketViewResponse } from '#con
 import { normalizeSupportText, statusAfterReply, supportMessages } from '#domain/support';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../http/errors.ts';
+import { tellAdminInbox } from '../notifications/admin-inbox.ts';
 import { findTicket, insertTicketMessage, ticketsOfUser } from './support-queries.ts';
 import { requireTicketAccess, type TicketViewer } from './ticket-access.ts';
 import { ownerView, ticketSummary } from './ticket-views.ts';
@@ -52,6 +53,7 @@ export async function replyAsOwner(
       statusAfterReply(false),
     );
   });
+  await tellAdminInbox(ctx, 'support');
   const ticket = requireTicketAccess(await findTicket(ctx.db, ticketId), viewer);
   return { ticket: await ownerView(ctx.db, ticket), message: supportMessages.replied };
 }

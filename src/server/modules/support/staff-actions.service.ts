@@ -11,6 +11,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { tellAdminInbox } from '../notifications/admin-inbox.ts';
 import {
   findTicket,
   insertTicketMessage,
@@ -34,7 +35,7 @@ async function changeTicket<T>(
   ) => Promise<{ details: Record<string, unknown> | null; result: T }>,
 ): Promise<{ ticket: TicketRow; result: T }> {
   const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
+  const changed = await ctx.db.transaction(async (tx) => {
     const ticket = await findTicket(tx, ticketId, { forUpdate: true });
     if (!ticket) throw notFound(supportMessages.ticketNotFound);
     const { details, result } = await change(tx, ticket, now);
@@ -46,8 +47,11 @@ async function changeTicket<T>(
         now,
       });
     }
-    return { ticket, result };
+    return { ticket, result, recorded: details !== null };
   });
+  // Other admins' open inbox pages show the change.
+  if (changed.recorded) await tellAdminInbox(ctx, 'support');
+  return { ticket: changed.ticket, result: changed.result };
 }
 
 export async function getInboxTicket(

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminActionsResponse } from '#contracts/approvals';
+import type { LiveEvent } from '#contracts/live';
 import type {
   AdminTicketListResponse,
   AdminTicketResponse,
@@ -246,6 +247,39 @@ describe('who reads and answers a ticket', () => {
       ).statusCode,
     ).toBe(404);
     expect((await api(null, 'GET', '/support/tickets')).statusCode).toBe(401);
+  });
+
+  it("refreshes every admin's open inbox, and nobody else's, on a new ticket, a reply and an admin's action", async () => {
+    const heard: { userIds: readonly string[]; event: LiveEvent }[] = [];
+    const stop = t.ctx.events.subscribe((userIds, event) => heard.push({ userIds, event }));
+    try {
+      const created = await guestTicket('guest-live@example.com');
+      const replied = await api(null, 'POST', `/support/tickets/${created.ticket.id}/replies`, {
+        key: created.key!,
+        body: { message: 'Any news?' },
+      });
+      expect(replied.statusCode, replied.body).toBe(200);
+      // Solved, so the ticket leaves the open queues the other tests count.
+      const solved = await api(
+        admin,
+        'POST',
+        `/admin/support/tickets/${created.ticket.id}/status`,
+        {
+          body: { status: 'solved' },
+        },
+      );
+      expect(solved.statusCode, solved.body).toBe(200);
+    } finally {
+      stop();
+    }
+    const told = heard.filter((h) => h.event.type === 'inbox.updated');
+    expect(told.map((h) => h.event)).toEqual(
+      Array.from({ length: 3 }, () => ({ type: 'inbox.updated', inbox: 'support' })),
+    );
+    for (const h of told) {
+      expect(h.userIds).toEqual(expect.arrayContaining([admin.id, otherAdmin.id]));
+      expect(h.userIds).not.toContain(member.id);
+    }
   });
 
   it('keeps the inbox to admins: guests 401, members 403', async () => {

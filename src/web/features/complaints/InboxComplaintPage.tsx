@@ -192,7 +192,10 @@ function PartyName({ account }: { account: ComplaintAccount | null }) {
 }
 
 function Actions({ complaint: c, onChanged }: { complaint: AdminComplaint; onChanged: OnChanged }) {
-  const [status, setStatus] = useState<ComplaintStatus>(c.status);
+  // The admin's pick until it is applied; otherwise the complaint's status, which follows
+  // other admins live.
+  const [picked, setPicked] = useState<ComplaintStatus | null>(null);
+  const status = picked ?? c.status;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [sharing, setSharing] = useState(false);
@@ -201,6 +204,7 @@ function Actions({ complaint: c, onChanged }: { complaint: AdminComplaint; onCha
     setBusy(true);
     try {
       const res = await changeComplaint(c.id, body);
+      setPicked(null);
       await onChanged(res, res.message ?? complaintMessages.updated);
     } catch (err) {
       setError(errorMessage(err));
@@ -221,7 +225,7 @@ function Actions({ complaint: c, onChanged }: { complaint: AdminComplaint; onCha
             label="Status"
             data={COMPLAINT_STATUSES.map((s) => ({ value: s, label: complaintStatusLabels[s] }))}
             value={status}
-            onChange={(v) => v && setStatus(v as ComplaintStatus)}
+            onChange={(v) => v && setPicked(v as ComplaintStatus)}
             allowDeselect={false}
           />
           <Button

@@ -64,7 +64,10 @@ function InboxTicket({ ticket }: { ticket: AdminTicketDetail }) {
   const actions = useInboxActions(ticket.id);
   const [notice, setNotice] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
-  const [status, setStatus] = useState<SupportTicketStatusValue>(ticket.status);
+  // The admin's pick, until it is applied; otherwise the ticket's own status, which follows the
+  // person's replies and other admins live.
+  const [picked, setPicked] = useState<SupportTicketStatusValue | null>(null);
+  const status = picked ?? ticket.status;
   const requester = ticket.requester;
   const assignedToMe = ticket.assignedAdmin?.id === user?.id;
 
@@ -127,14 +130,20 @@ function InboxTicket({ ticket }: { ticket: AdminTicketDetail }) {
             data={statuses.map((s) => ({ value: s, label: inboxLabels[s] }))}
             onChange={(e) => {
               const value = e.currentTarget.value;
-              if (isStatus(value)) setStatus(value);
+              if (isStatus(value)) setPicked(value);
             }}
           />
           <Button
             variant="default"
             disabled={status === ticket.status}
             loading={actions.setStatus.isPending}
-            onClick={() => void run(() => actions.setStatus.mutateAsync(status))}
+            onClick={() =>
+              void run(async () => {
+                const done = await actions.setStatus.mutateAsync(status);
+                setPicked(null);
+                return done;
+              })
+            }
           >
             Change status
           </Button>
@@ -160,7 +169,7 @@ function InboxTicket({ ticket }: { ticket: AdminTicketDetail }) {
             const internal = pressed === 'note';
             const done = await actions.answer.mutateAsync({ message, internal });
             setNotice(done.message);
-            setStatus(done.ticket.status);
+            setPicked(null);
           }}
           actions={(submitting) => (
             <Group>

@@ -11,6 +11,12 @@ export const FOLLOWER_ALERTS_PER_CHEF_PER_DAY = 3;
 /** The window the allowance counts over (rolling, so no time zone decides where a day ends). */
 export const FOLLOWER_ALERT_WINDOW_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * How long a follower alert stays in followers' notifications: it is news, and each follower
+ * reads it through their follow (decision 046), so the list looks back this far and no further.
+ */
+export const FOLLOWER_ALERT_SHOWN_FOR_MS = 30 * 24 * 60 * 60 * 1000;
+
 /** The notification type of each kind (#domain/notification-settings maps them all to followed_chefs). */
 export const followerAlertNotificationType: Record<FollowerAlertKind, string> = {
   new_dish: 'follower_dish',
@@ -68,6 +74,12 @@ export function followerSummaryText(chefName: string): { title: string; body: st
 /** One summary per follower, chef and UTC day: the key the notifications' unique index holds. */
 export function followerSummaryKey(chefId: string, at: Date): string {
   return `follower-summary:${chefId}:${at.toISOString().slice(0, 10)}`;
+}
+
+/** The UTC day followerSummaryKey names: from its start, inclusive, to the next day's. */
+export function followerSummaryDay(at: Date): { from: Date; to: Date } {
+  const from = new Date(`${at.toISOString().slice(0, 10)}T00:00:00.000Z`);
+  return { from, to: new Date(from.getTime() + 24 * 60 * 60 * 1000) };
 }
 
 export function followerAlertKey(alertId: string): string {

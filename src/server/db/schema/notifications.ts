@@ -1,5 +1,13 @@
-import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt, timestamptz, updatedAt } from './columns.ts';
 import { followerAlertKindEnum, pushPlatformEnum, pushStatusEnum } from './enums.ts';
@@ -18,16 +26,9 @@ export const notifications = pgTable(
     link: text(),
     data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     readAt: timestamptz(),
-    /** Set for notifications that must reach a person once (a fan-out retried half way). */
-    dedupeKey: text(),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('notifications_user_id_created_at_idx').on(t.userId, t.createdAt),
-    uniqueIndex('notifications_user_dedupe_unique')
-      .on(t.userId, t.dedupeKey)
-      .where(sql`dedupe_key is not null`),
-  ],
+  (t) => [index('notifications_user_id_created_at_idx').on(t.userId, t.createdAt)],
 );
 
 /**
@@ -73,8 +74,10 @@ export const pushOutbox = pgTable(
 );
 
 /**
- * A chef's event their followers are told about, once (issue 13 point 3): the fan-out job
- * stamps it when every follower's notification is written.
+ * A chef's event their followers are told about, once (issue 13 point 3). It is also every
+ * follower's in-app notification: their notifications list reads it through their follow
+ * (decision 046), so nothing is written per follower for the app. The fan-out job stamps
+ * fanned_out_at when the e-mails, texts and pushes are sent.
  */
 export const followerAlerts = pgTable(
   'follower_alerts',
@@ -86,10 +89,17 @@ export const followerAlerts = pgTable(
     kind: followerAlertKindEnum().notNull(),
     /** The dish, last call or stream it is about. */
     subjectId: uuid().notNull(),
+    /** What followers see: the event's own words, or the day's summary when summarised. */
     title: text().notNull(),
+    body: text(),
     link: text().notNull(),
     /** Over the chef's daily allowance: folded into a summary instead of its own alert. */
     summarised: boolean().notNull().default(false),
+    /**
+     * Whether followers are told of it at all: false for a summarised event after the day's
+     * summary (the first summarised event of the chef's UTC day) already told them.
+     */
+    told: boolean().notNull().default(true),
     fannedOutAt: timestamptz(),
     createdAt: createdAt(),
   },
@@ -97,4 +107,36 @@ export const followerAlerts = pgTable(
     uniqueIndex('follower_alerts_subject_unique').on(t.chefId, t.kind, t.subjectId),
     index('follower_alerts_chef_created_idx').on(t.chefId, t.createdAt),
   ],
+);
+
+/** A follower's read mark on a follower alert (their in-app notification of it). */
+export const followerAlertReads = pgTable(
+  'follower_alert_reads',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    alertId: uuid()
+      .notNull()
+      .references(() => followerAlerts.id, { onDelete: 'cascade' }),
+    readAt: timestamptz().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.alertId] })],
+);
+
+/**
+ * The followers a fan-out sent an e-mail, text or push to, one row per follower and dedupe key
+ * (the alert, or the chef's summary of the day): a fan-out retried half way sends nobody the
+ * same thing twice. Keyed by the dedupe key first, so one fan-out's rows land side by side.
+ */
+export const followerAlertDeliveries = pgTable(
+  'follower_alert_deliveries',
+  {
+    dedupeKey: text().notNull(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.dedupeKey, t.userId] })],
 );

@@ -11,7 +11,7 @@ import {
 } from '#domain/complaints';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
-import { plainText } from '../notifications/notifications.service.ts';
+import { plainText } from '#domain/plain-text';
 import { toAdminComplaint } from './complaint-view.ts';
 import { complaintById, countsByStatus, inboxPage } from './complaints-queries.ts';
 

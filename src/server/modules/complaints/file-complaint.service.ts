@@ -16,7 +16,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import { deleteImage, imageTooLarge, storeImage, unsupportedImage } from '../files/images.ts';
 import { tellAdminInbox } from '../notifications/admin-inbox.ts';
-import { plainText } from '../notifications/notifications.service.ts';
+import { plainText } from '#domain/plain-text';
 import { toMyComplaints } from './complaint-view.ts';
 import {
   accountOf,

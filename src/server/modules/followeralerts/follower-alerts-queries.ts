@@ -1,8 +1,13 @@
-// The follower_alerts table's SQL and the fan-out's one set-based statement (decision 044).
-// Followers are read through the social module's query file and their channels through the
-// settings module's, as SQL fragments, so one INSERT … SELECT reaches every follower at once.
-import { and, count, eq, gte, isNull, lt, sql } from 'drizzle-orm';
-import type { FollowerAlertKind } from '#domain/follower-alerts';
+// The follower_alerts table's SQL (decisions 044 and 046): the alerts, followers' view of them
+// as in-app notifications, and the fan-out's one set-based statement per slice that records
+// whom it e-mails, texts and pushes. Followers are read through the social module's query file
+// and their channels through the settings module's, as SQL fragments.
+import { and, count, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  FOLLOWER_SUMMARY_TYPE,
+  followerAlertNotificationType,
+  type FollowerAlertKind,
+} from '#domain/follower-alerts';
 import { queryRows, type Queryable, type Tx } from '../../db/client.ts';
 import { followerAlerts } from '../../db/schema/notifications.ts';
 import { channelOnSql } from '../settings/settings-queries.ts';
@@ -37,8 +42,10 @@ export async function insertAlert(
     kind: FollowerAlertKind;
     subjectId: string;
     title: string;
+    body: string;
     link: string;
     summarised: boolean;
+    told: boolean;
     createdAt: Date;
   },
 ): Promise<FollowerAlertRow | null> {
@@ -79,22 +86,11 @@ export async function markFannedOut(db: Queryable, id: string, at: Date): Promis
     .where(and(eq(followerAlerts.id, id), isNull(followerAlerts.fannedOutAt)));
 }
 
-export interface FanOutNotification {
-  chefId: string;
-  type: string;
-  title: string;
-  body: string;
-  link: string;
-  data: Record<string, unknown>;
-  dedupeKey: string;
-  now: Date;
-}
-
-/** A follower this attempt wrote a notification for, and how else they asked to be told. */
+/** A follower this attempt sends something to, and how. */
 export interface FanOutRecipient {
   user_id: string;
-  /** The app channel is on: the row is unread, a live event and pushes follow. */
-  app: boolean;
+  /** The app channel is on and the person has a browser subscribed: pushes follow. */
+  push: boolean;
   /** The e-mail address when the e-mail channel is on. */
   email_to: string | null;
   /** The phone number when the text channel is on and the person gave one. */
@@ -123,15 +119,81 @@ export function followerSlices(count: number): FollowerSlice[] {
 }
 
 /**
- * One notification per follower of the chef in `slice` who has any channel on for followed
- * chefs, in ONE statement; a follower who already has one with this dedupe key (a retried fan-out) gets
- * none. The row also records the e-mail or text of a follower who turned the app off (born
- * read, so no badge), because it is what keeps a retry from telling them twice. Deleted and
- * suspended people are skipped. Answers only the rows this call inserted.
+ * A follower's view of follower alerts (decision 046): one row per alert they see in the app,
+ * with the columns of a notification (id, type, title, body, link, data, read_at, created_at)
+ * and user_id. `follows` is followersOf or followedBy. A follower sees an alert of a chef they
+ * followed before it happened, whose day's summary did not already tell them (told), from the
+ * last FOLLOWER_ALERT_SHOWN_FOR_MS (`since`), while their app channel for followed chefs is on,
+ * and not from a chef deleted or suspended since. Nothing here is written per follower: this is
+ * what makes every follower's in-app alert committed the moment the alert is.
  */
-export async function insertFollowerNotifications(
+export function followerAlertInboxSql(follows: SQL, since: Date, filter: SQL = sql``): SQL {
+  const kinds = Object.entries(followerAlertNotificationType).map(
+    ([kind, type]) => sql`when ${kind} then ${type}`,
+  );
+  return sql`select a.user_id, fa.id,
+      case when fa.summarised then ${FOLLOWER_SUMMARY_TYPE}
+        else case fa.kind::text ${sql.join(kinds, sql` `)} end end as type,
+      fa.title, fa.body, fa.link,
+      jsonb_build_object('alertId', fa.id, 'chefId', fa.chef_id, 'kind', fa.kind, 'subjectId', fa.subject_id) as data,
+      r.read_at, fa.created_at
+    from (${follows}) a
+    join follower_alerts fa on fa.chef_id = a.chef_id and fa.told
+      and fa.created_at >= a.followed_at and fa.created_at >= ${since}
+    join users c on c.id = fa.chef_id and c.deleted_at is null and c.suspended_at is null
+    join users u on u.id = a.user_id and u.deleted_at is null and u.suspended_at is null
+    left join user_settings s on s.user_id = a.user_id
+    left join follower_alert_reads r on r.user_id = a.user_id and r.alert_id = fa.id
+    where ${channelOnSql('s', 'followed_chefs', 'app')} ${filter}`;
+}
+
+/** The followers who see the alert in the app (its live event's audience). */
+export async function alertInAppAudience(
+  db: Queryable,
+  alert: Pick<FollowerAlertRow, 'id' | 'chefId' | 'createdAt'>,
+): Promise<string[]> {
+  const rows = await queryRows<{ user_id: string }>(
+    db,
+    sql`select x.user_id from (${followerAlertInboxSql(
+      followersOf(alert.chefId),
+      alert.createdAt,
+      sql`and fa.id = ${alert.id}`,
+    )}) x`,
+  );
+  return rows.map((r) => r.user_id);
+}
+
+/** Whether a summarised alert of the chef already told followers of the day [from, to). */
+export async function summaryToldBetween(
+  db: Queryable,
+  chefId: string,
+  day: { from: Date; to: Date },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(followerAlerts)
+    .where(
+      and(
+        eq(followerAlerts.chefId, chefId),
+        eq(followerAlerts.summarised, true),
+        gte(followerAlerts.createdAt, day.from),
+        lt(followerAlerts.createdAt, day.to),
+      ),
+    );
+  return (row?.n ?? 0) > 0;
+}
+
+/**
+ * Records, in ONE statement, each follower of the chef in `slice` whom this fan-out sends an
+ * e-mail, a text or a push (app channel on and a browser subscribed); a follower already
+ * recorded under this dedupe key (a retried fan-out, or the day's summary) is skipped.
+ * Deleted and suspended people are skipped. Answers only the followers this call recorded, so
+ * only they are sent anything.
+ */
+export async function insertFollowerDeliveries(
   tx: Tx,
-  n: FanOutNotification,
+  chefId: string,
+  dedupeKey: string,
   slice: FollowerSlice,
 ): Promise<FanOutRecipient[]> {
   // Its cost estimate starts JIT compilation, which takes longer than the statement saves.
@@ -142,29 +204,31 @@ export async function insertFollowerNotifications(
   return queryRows<FanOutRecipient>(
     tx,
     sql`with audience as (
-          select a.user_id, ${app} as app, ${email} as email, ${text} as text_on,
+          select a.user_id,
+            ${app} and exists (select 1 from push_tokens pt where pt.user_id = a.user_id and pt.platform = 'web') as push,
+            ${email} as email, ${text} as text_on,
             coalesce(case when p.type = 'chef' then p.business_email end, u.email) as address,
             coalesce(nullif(case when p.type = 'chef' then p.business_phone end, ''), nullif(p.phone, '')) as phone
-          from (${followersOf(n.chefId)}) a
+          from (${followersOf(chefId)}) a
           join users u on u.id = a.user_id and u.deleted_at is null and u.suspended_at is null
           left join profiles p on p.id = a.user_id
           left join user_settings s on s.user_id = a.user_id
-          where a.user_id <> ${n.chefId}
+          where a.user_id <> ${chefId}
             ${slice.from ? sql`and a.user_id >= ${slice.from}::uuid` : sql``}
             ${slice.to ? sql`and a.user_id < ${slice.to}::uuid` : sql``}
+        ), wanted as (
+          select au.*, case when au.email then au.address end as email_to,
+            case when au.text_on then au.phone end as text_to
+          from audience au
         ), inserted as (
-          insert into notifications (user_id, type, title, body, link, data, dedupe_key, created_at, read_at)
-          select au.user_id, ${n.type}, ${n.title}, ${n.body}, ${n.link}, ${JSON.stringify(n.data)}::jsonb,
-            ${n.dedupeKey}, ${n.now}, case when au.app then null else ${n.now}::timestamptz end
-          from audience au where au.app or au.email or au.text_on
-          -- In index order: each insert lands next to the last one in the indexes on user_id.
-          order by au.user_id
-          on conflict (user_id, dedupe_key) where dedupe_key is not null do nothing
+          insert into follower_alert_deliveries (dedupe_key, user_id)
+          select ${dedupeKey}, w.user_id from wanted w
+          where w.push or w.email_to is not null or w.text_to is not null
+          order by w.user_id
+          on conflict (dedupe_key, user_id) do nothing
           returning user_id
         )
-        select i.user_id, au.app,
-          case when au.email then au.address end as email_to,
-          case when au.text_on then au.phone end as text_to
-        from inserted i join audience au on au.user_id = i.user_id`,
+        select i.user_id, w.push, w.email_to, w.text_to
+        from inserted i join wanted w on w.user_id = i.user_id`,
   );
 }

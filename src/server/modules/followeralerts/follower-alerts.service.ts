@@ -1,15 +1,16 @@
 // A followed chef's new dish, last-call deal or live stream, told to every follower once
-// (issue 13 point 3, docs/decisions/044-follower-alerts.md). The chef's request only records
-// the event and queues one job; the job reaches every follower with one set-based insert, then
-// sends the e-mails and texts in batches. Nothing here runs once per follower in the request.
+// (issue 13 point 3, docs/decisions/044-follower-alerts.md and 046). The chef's request only
+// records the event and queues one job. The alert row is every follower's in-app notification
+// as soon as it commits (followers read it through their follow); the job tells their open
+// pages, records in set-based inserts whom it e-mails, texts and pushes, then sends those in
+// batches. Nothing here runs once per follower in the request.
 import { chefDisplayName } from '#domain/chef';
 import {
   FOLLOWER_ALERT_WINDOW_MS,
-  FOLLOWER_SUMMARY_TYPE,
   followerAlertKey,
   followerAlertLink,
-  followerAlertNotificationType,
   followerAlertTitle,
+  followerSummaryDay,
   followerSummaryKey,
   followerSummaryText,
   isOverDailyAllowance,
@@ -18,16 +19,18 @@ import {
 import type { AppContext } from '../../context.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { chefBusinessPlace } from '../chefs/chef-queries.ts';
-import { plainText } from '../notifications/notifications.service.ts';
+import { plainText } from '#domain/plain-text';
 import { deleteByEndpoint, listWebDevicesOfMany, markPushed } from '../push/push-queries.ts';
 import {
   alertById,
+  alertInAppAudience,
   alertsSince,
   followerSlices,
   insertAlert,
-  insertFollowerNotifications,
+  insertFollowerDeliveries,
   lockChefAlerts,
   markFannedOut,
+  summaryToldBetween,
   unfannedAlertIds,
   type FanOutRecipient,
 } from './follower-alerts-queries.ts';
@@ -45,10 +48,11 @@ const SEND_CONCURRENCY = 16;
 const PUSH_PEOPLE_PER_BATCH = 1_000;
 const PUSH_CONCURRENCY = 64;
 /**
- * The followers' notifications are inserted in this many id ranges on as many connections at
- * once: 100,000 rows take about 2 s of one core, and the in-app notification is due within 2 s.
+ * Whom a fan-out sends to is recorded in this many id ranges on as many connections at once,
+ * so the e-mails and pushes of a chef with 100,000 followers start sooner.
  */
 const INSERT_SLICES = 4;
+const FOLLOWER_ALERT_BODY = 'Open it on Potluck to see more.';
 
 export interface FollowerEvent {
   chefId: string;
@@ -80,11 +84,7 @@ export async function raiseFollowerAlert(
   const chef = await chefBusinessPlace(ctx.db, event.chefId);
   if (!chef) return null;
   const now = ctx.clock.now();
-  const title = plainText(
-    followerAlertTitle(event.kind, chefDisplayName(chef), event.subject),
-    140,
-    true,
-  );
+  const chefName = chefDisplayName(chef);
   const alert = await ctx.db.transaction(async (tx) => {
     await lockChefAlerts(tx, event.chefId);
     const earlier = await alertsSince(
@@ -92,13 +92,25 @@ export async function raiseFollowerAlert(
       event.chefId,
       new Date(now.getTime() - FOLLOWER_ALERT_WINDOW_MS),
     );
+    const summarised = isOverDailyAllowance(earlier);
+    // Past the allowance followers see the day's one summary, written here once: the first
+    // summarised event of the day carries it, the later ones tell nobody anything new.
+    const words = summarised
+      ? { ...followerSummaryText(chefName), link: `/chef/${event.chefId}` }
+      : {
+          title: followerAlertTitle(event.kind, chefName, event.subject),
+          body: FOLLOWER_ALERT_BODY,
+          link: followerAlertLink(event.kind, event.subjectId, event.chefId),
+        };
     return insertAlert(tx, {
       chefId: event.chefId,
       kind: event.kind,
       subjectId: event.subjectId,
-      title,
-      link: followerAlertLink(event.kind, event.subjectId, event.chefId),
-      summarised: isOverDailyAllowance(earlier),
+      title: plainText(words.title, 140, true),
+      body: plainText(words.body, 500),
+      link: words.link,
+      summarised,
+      told: !summarised || !(await summaryToldBetween(tx, event.chefId, followerSummaryDay(now))),
       createdAt: now,
     });
   });
@@ -112,7 +124,7 @@ export async function raiseFollowerAlert(
   return { alertId: alert.id, summarised: alert.summarised, jobId };
 }
 
-/** A web push to followers' browsers; the fan-out calls it with those whose app channel is on. */
+/** A web push to followers' browsers; the fan-out calls it with those whose app channel is on and who have one. */
 export type FollowerPush = (
   ctx: AppContext,
   userIds: readonly string[],
@@ -156,7 +168,9 @@ export interface FanOutOptions {
 }
 
 export interface FanOutResult {
-  /** Notifications this run wrote (0 for an alert already fanned out, or retried after the insert). */
+  /** Followers told live that the alert is in their notifications. */
+  toldLive: number;
+  /** Followers this run recorded sending to (0 for an alert already fanned out, or retried after the insert). */
   written: number;
   emailed: number;
   texted: number;
@@ -164,60 +178,45 @@ export interface FanOutResult {
 }
 
 /**
- * Fans one alert out: every follower's notification in one statement (a retry writes none
- * twice: dedupe_key), the live events, then e-mails, texts and pushes in batches for the rows
- * this run wrote, then fanned_out_at. A summarised alert becomes the chef's one summary of the
- * day instead. A run killed after the insert leaves the e-mails of that run unsent rather than
- * sending them twice (decision 044).
+ * Fans one alert out: the open pages of every follower who sees it in the app are told (the
+ * alert itself is their notification, decision 046); then whom to e-mail, text and push is
+ * recorded in one statement per slice (a retry records nobody twice: the dedupe key, the
+ * alert's or its day's summary's), and those this run recorded are sent to in batches; then
+ * fanned_out_at. An alert that tells nobody (a later summarised one) is only stamped. A run
+ * killed after the insert leaves the e-mails of that run unsent rather than sending them twice
+ * (decision 044).
  */
 export async function fanOutFollowerAlert(
   ctx: AppContext,
   alertId: string,
   opts: FanOutOptions = {},
 ): Promise<FanOutResult> {
-  const result: FanOutResult = { written: 0, emailed: 0, texted: 0, pushedTo: 0 };
+  const result: FanOutResult = { toldLive: 0, written: 0, emailed: 0, texted: 0, pushedTo: 0 };
   const alert = await alertById(ctx.db, alertId);
   if (!alert || alert.fannedOutAt) return result;
-  const chef = await chefBusinessPlace(ctx.db, alert.chefId);
-  const message = alert.summarised
-    ? {
-        ...followerSummaryText(chef ? chefDisplayName(chef) : 'A chef you follow'),
-        type: FOLLOWER_SUMMARY_TYPE,
-        link: `/chef/${alert.chefId}`,
-        dedupeKey: followerSummaryKey(alert.chefId, alert.createdAt),
-      }
-    : {
-        title: alert.title,
-        body: 'Open it on Potluck to see more.',
-        type: followerAlertNotificationType[alert.kind],
-        link: alert.link,
-        dedupeKey: followerAlertKey(alert.id),
-      };
-  const notification = {
-    chefId: alert.chefId,
-    type: message.type,
-    title: message.title,
-    body: message.body,
-    link: message.link,
-    data: { alertId: alert.id, chefId: alert.chefId, kind: alert.kind, subjectId: alert.subjectId },
-    dedupeKey: message.dedupeKey,
-    now: ctx.clock.now(),
-  };
-  // Each range commits and tells its followers' open pages on its own; a range that fails
-  // fails the job, and its retry writes only what no range wrote (dedupe_key).
+  if (!alert.told) {
+    await markFannedOut(ctx.db, alert.id, ctx.clock.now());
+    return result;
+  }
+  const message = { title: alert.title, body: alert.body ?? FOLLOWER_ALERT_BODY, link: alert.link };
+  const dedupeKey = alert.summarised
+    ? followerSummaryKey(alert.chefId, alert.createdAt)
+    : followerAlertKey(alert.id);
+
+  const inApp = await alertInAppAudience(ctx.db, alert);
+  if (inApp.length > 0) await ctx.events.publish(inApp, { type: 'notification.created' });
+  result.toldLive = inApp.length;
+
+  // Each range commits on its own; a range that fails fails the job, and its retry records
+  // only whom no range recorded.
   const slices = await Promise.all(
-    followerSlices(INSERT_SLICES).map(async (slice) => {
-      const written = await ctx.db.transaction((tx) =>
-        insertFollowerNotifications(tx, notification, slice),
-      );
-      const told = written.filter((r) => r.app).map((r) => r.user_id);
-      if (told.length > 0) await ctx.events.publish(told, { type: 'notification.created' });
-      return written;
-    }),
+    followerSlices(INSERT_SLICES).map((slice) =>
+      ctx.db.transaction((tx) => insertFollowerDeliveries(tx, alert.chefId, dedupeKey, slice)),
+    ),
   );
   const recipients = slices.flat();
   result.written = recipients.length;
-  const inApp = recipients.filter((r) => r.app).map((r) => r.user_id);
+  const pushTo = recipients.filter((r) => r.push).map((r) => r.user_id);
 
   // E-mails and texts, and pushes, go side by side: a slow mail server does not hold pushes.
   const outside = recipients.filter((r) => r.email_to || r.text_to);
@@ -233,9 +232,9 @@ export async function fanOutFollowerAlert(
     }
   };
   const push = async () => {
-    if (inApp.length === 0) return;
-    await (opts.push ?? pushToFollowers)(ctx, inApp, message);
-    result.pushedTo = inApp.length;
+    if (pushTo.length === 0) return;
+    await (opts.push ?? pushToFollowers)(ctx, pushTo, message);
+    result.pushedTo = pushTo.length;
   };
   await Promise.all([sendOutsideBatches(), push()]);
   await markFannedOut(ctx.db, alert.id, ctx.clock.now());

@@ -1,9 +1,11 @@
-// Follower alerts end to end (issue 13 point 3, decision 044): the chef's request records the
-// event and queues one pg-boss job; the job tells each follower once on the channels they chose.
+// Follower alerts end to end (issue 13 point 3, decisions 044 and 046): the chef's request
+// records the event, which every follower with the app channel on sees in their notifications
+// at once, and queues one pg-boss job that e-mails, texts and pushes each follower once on the
+// channels they chose.
 import { createECDH, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOLLOWER_ALERTS_PER_CHEF_PER_DAY } from '#domain/follower-alerts';
 import type { NotificationChannelSettings } from '#domain/notification-settings';
@@ -11,8 +13,8 @@ import { defaultNotificationChannels } from '#domain/notification-settings';
 import { users } from '../../db/schema/accounts.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import {
+  followerAlertDeliveries,
   followerAlerts,
-  notifications,
   pushOutbox,
   pushTokens,
 } from '../../db/schema/notifications.ts';
@@ -20,6 +22,10 @@ import { userSettings } from '../../db/schema/settings.ts';
 import { followings } from '../../db/schema/social.ts';
 import { startJobRunner, type JobRunner } from '../../jobs/job-runner.ts';
 import { followerSlices } from './follower-alerts-queries.ts';
+import {
+  listNotifications,
+  markNotificationsRead,
+} from '../notifications/notifications.service.ts';
 import { ManualClock } from '../../providers/clock/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeUser, type FixtureUser } from '../../test/factories/catalog-fixtures.ts';
@@ -69,14 +75,15 @@ function channels(followed: { app: boolean; email: boolean; text: boolean }) {
 }
 
 async function follow(user: FixtureUser, chefId: string) {
-  await t.ctx.db.insert(followings).values({ fromUserId: user.id, toUserId: chefId });
+  await t.ctx.db
+    .insert(followings)
+    .values({ fromUserId: user.id, toUserId: chefId, createdAt: clock.now() });
 }
 
+/** The follower alerts in the person's notifications, as GET /notifications lists them. */
 async function notificationsOf(userId: string) {
-  return t.ctx.db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), sql`${notifications.type} like 'follower_%'`));
+  const list = await listNotifications(t.ctx, userId, 1);
+  return list.notifications.filter((n) => n.type.startsWith('follower_'));
 }
 
 async function mailsTo(userId: string) {
@@ -147,7 +154,7 @@ afterAll(async () => {
 describe('follower alerts', () => {
   let dishId: string;
 
-  it("answers the chef's request before any follower is told, then tells each through the queue", async () => {
+  it("shows the chef's new dish in followers' notifications at once, and e-mails them through the queue", async () => {
     gate = new Promise((resolve) => (openGate = resolve));
     const res = await callAs(
       t,
@@ -164,20 +171,23 @@ describe('follower alerts', () => {
       .where(eq(followerAlerts.subjectId, dishId));
     expect(alert).toMatchObject({ chefId: chef.id, kind: 'new_dish', summarised: false });
     expect(alert!.fannedOutAt).toBeNull();
-    expect(await notificationsOf(people.defaults!.id)).toHaveLength(0);
-
-    openGate();
-    const told = await until(
-      () => notificationsOf(people.defaults!.id),
-      (rows) => rows.length > 0,
-    );
+    // Nothing was written per follower, yet the alert is in their notifications already.
+    const told = await notificationsOf(people.defaults!.id);
     expect(told).toHaveLength(1);
     expect(told[0]).toMatchObject({
+      id: alert!.id,
       type: 'follower_dish',
       title: 'Rosa Kitchen has a new dish: Mole negro',
       link: `/dish/${dishId}`,
       readAt: null,
     });
+    expect(await mailsTo(people.defaults!.id)).toHaveLength(0);
+
+    openGate();
+    await until(
+      () => mailsTo(people.defaults!.id),
+      (rows) => rows.length > 0,
+    );
     await until(
       () => t.ctx.db.select().from(followerAlerts).where(eq(followerAlerts.subjectId, dishId)),
       (rows) => rows[0]?.fannedOutAt != null,
@@ -191,8 +201,7 @@ describe('follower alerts', () => {
     });
     expect(await seen('defaults')).toEqual({ rows: [{ unread: true }], mails: 1 });
     expect(await seen('appOnly')).toEqual({ rows: [{ unread: true }], mails: 0 });
-    // The row is the record of the e-mail (so a retry cannot send it twice), born read.
-    expect(await seen('emailOnly')).toEqual({ rows: [{ unread: false }], mails: 1 });
+    expect(await seen('emailOnly')).toEqual({ rows: [], mails: 1 });
     expect(await seen('silent')).toEqual({ rows: [], mails: 0 });
     expect(await seen('legacy')).toEqual({ rows: [{ unread: true }], mails: 0 });
     expect(await seen('bystander')).toEqual({ rows: [], mails: 0 });
@@ -258,14 +267,16 @@ describe('follower alerts', () => {
     expect(killed!.fannedOutAt).toBeNull();
     const retry = await fanOutFollowerAlert(t.ctx, raised!.alertId);
     expect(retry).toMatchObject({ written: 0, emailed: 0 });
+    // Recorded once each: those e-mailed, and the app follower with a browser (pushed). The
+    // legacy follower (app only, no browser) only sees it in the app: nothing to record.
     const rows = await t.ctx.db
-      .select({ userId: notifications.userId })
-      .from(notifications)
-      .where(eq(notifications.dedupeKey, `follower-alert:${raised!.alertId}`));
+      .select({ userId: followerAlertDeliveries.userId })
+      .from(followerAlertDeliveries)
+      .where(eq(followerAlertDeliveries.dedupeKey, `follower-alert:${raised!.alertId}`));
     const ids = rows.map((r) => r.userId);
     expect(ids.length).toBe(new Set(ids).size);
     expect(ids.sort()).toEqual(
-      ['defaults', 'appOnly', 'emailOnly', 'legacy'].map((n) => people[n]!.id).sort(),
+      ['defaults', 'appOnly', 'emailOnly'].map((n) => people[n]!.id).sort(),
     );
     expect(await mailsTo(people.defaults!.id)).toHaveLength(2);
     // The queued job, let through now, finds the alert done and writes nothing either.
@@ -323,11 +334,63 @@ describe('follower alerts', () => {
       subject: 'Loaf 6',
     });
     expect(next!.summarised).toBe(false);
-    const still = await t.ctx.db
-      .select()
-      .from(notifications)
-      .where(inArray(notifications.userId, [fan.id]));
-    expect(still).toHaveLength(4);
+    const after = await notificationsOf(fan.id);
+    expect(after).toHaveLength(5);
+    expect(after[0]).toMatchObject({
+      type: 'follower_dish',
+      title: 'Busy Bakery has a new dish: Loaf 6',
+    });
+  });
+
+  it('each follower marks their own alerts read; who sees them follows who follows, and when', async () => {
+    const cook = await makeUser(t, { type: 'chef', businessName: 'Read Marks' });
+    const reader = await makeUser(t, { name: 'reader' });
+    const other = await makeUser(t, { name: 'other reader' });
+    await follow(reader, cook.id);
+    await follow(other, cook.id);
+    clock.advance(HOUR);
+    const first = await raiseFollowerAlert(t.ctx, {
+      chefId: cook.id,
+      kind: 'new_dish',
+      subjectId: crypto.randomUUID(),
+      subject: 'Tamales',
+    });
+    clock.advance(HOUR);
+    await raiseFollowerAlert(t.ctx, {
+      chefId: cook.id,
+      kind: 'last_call',
+      subjectId: crypto.randomUUID(),
+      subject: 'Tamales at half price',
+    });
+    const unread = async (userId: string) => (await listNotifications(t.ctx, userId, 1)).unread;
+    expect(await unread(reader.id)).toBe(2);
+
+    // One by id, then all; another follower's alerts stay unread.
+    expect(await markNotificationsRead(t.ctx, reader.id, { ids: [first!.alertId] })).toEqual({
+      updated: 1,
+      unread: 1,
+    });
+    expect(await markNotificationsRead(t.ctx, reader.id, { ids: [first!.alertId] })).toEqual({
+      updated: 0,
+      unread: 1,
+    });
+    expect(await markNotificationsRead(t.ctx, reader.id, { all: true })).toMatchObject({
+      updated: 1,
+      unread: 0,
+    });
+    expect((await notificationsOf(reader.id)).every((n) => n.readAt !== null)).toBe(true);
+    expect(await unread(other.id)).toBe(2);
+
+    // Someone who follows now is not told of what happened before they followed.
+    const late = await makeUser(t, { name: 'late' });
+    clock.advance(HOUR);
+    await follow(late, cook.id);
+    expect(await notificationsOf(late.id)).toHaveLength(0);
+    // Unfollowing takes the chef's news away; a suspended chef's news goes too.
+    await t.ctx.db.delete(followings).where(eq(followings.fromUserId, other.id));
+    expect(await notificationsOf(other.id)).toHaveLength(0);
+    await t.ctx.db.update(users).set({ suspendedAt: clock.now() }).where(eq(users.id, cook.id));
+    expect(await notificationsOf(reader.id)).toHaveLength(0);
   });
 });
 

@@ -3,7 +3,7 @@
 // e-mail, and by text message when they turned texts on and gave a phone number. The texts carry
 // names people typed, so they are flattened to plain single-line-safe text before use, and
 // e-mails are plain text only (no HTML to inject into).
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   NOTIFICATION_PAGE_SIZE,
   type MarkNotificationsReadBody,
@@ -11,14 +11,21 @@ import {
   type NotificationListResponse,
 } from '#contracts/notifications';
 import { notificationKindOf } from '#domain/notification-settings';
+import { plainText } from '#domain/plain-text';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema/accounts.ts';
-import { notifications } from '../../db/schema/notifications.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { userSettings } from '../../db/schema/settings.ts';
 import { channelsOfRow } from '../settings/settings-queries.ts';
 import { pushToPerson, type PushSummary } from '../push/send-push.service.ts';
 import type { Queryable } from '../../db/client.ts';
+import {
+  insertNotification,
+  markNotificationsReadOf,
+  notificationCounts,
+  notificationPage,
+  type NotificationRow,
+} from './notifications-queries.ts';
 
 export interface NotifyInput {
   userId: string;
@@ -46,17 +53,6 @@ const TITLE_MAX = 140;
 const BODY_MAX = 2000;
 /** Two SMS segments at most: the title and the link say enough. */
 const TEXT_MAX = 300;
-
-/** Plain text: no control characters, no runs of blank space, bounded length. */
-export function plainText(value: string, max: number, oneLine = false): string {
-  // eslint-disable-next-line no-control-regex
-  let text = value.replace(/[\u0000-\u0008\u000B-\u001F\u007F\u200B-\u200F\u202A-\u202E]/g, '');
-  text = oneLine
-    ? text.replace(/\s+/g, ' ')
-    : text.replace(/[ \t]+/g, ' ').replace(/\n{3,}/g, '\n\n');
-  text = text.trim();
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
-}
 
 /**
  * Notifies `userId` on the channels they chose for this kind of event (the kind comes from
@@ -105,19 +101,15 @@ export async function notify(
   const body = plainText(input.body, BODY_MAX);
   let notificationId: string | null = null;
   if (channels.app) {
-    const [row] = await (db ?? ctx.db)
-      .insert(notifications)
-      .values({
-        userId: input.userId,
-        type: input.type,
-        title,
-        body,
-        link: input.link,
-        data: input.data ?? {},
-        createdAt: ctx.clock.now(),
-      })
-      .returning({ id: notifications.id });
-    notificationId = row?.id ?? null;
+    notificationId = await insertNotification(db ?? ctx.db, {
+      userId: input.userId,
+      type: input.type,
+      title,
+      body,
+      link: input.link,
+      data: input.data ?? {},
+      createdAt: ctx.clock.now(),
+    });
   }
 
   let emailed = false;
@@ -162,60 +154,59 @@ export async function notify(
   return { notificationId, emailed, texted, pushed };
 }
 
-async function unreadCount(ctx: AppContext, userId: string): Promise<number> {
-  const [row] = await ctx.db
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-  return row?.n ?? 0;
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function notificationOf(r: NotificationRow) {
+  return {
+    id: r.id,
+    type: r.type,
+    title: r.title,
+    body: r.body,
+    link: r.link,
+    data: r.data,
+    readAt: r.read_at ? iso(r.read_at) : null,
+    createdAt: iso(r.created_at),
+  };
 }
 
-/** GET /notifications: mine, newest first. */
+/** GET /notifications: mine and my followed chefs' alerts, newest first. */
 export async function listNotifications(
   ctx: AppContext,
   userId: string,
   page: number,
 ): Promise<NotificationListResponse> {
-  const rows = await ctx.db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(NOTIFICATION_PAGE_SIZE)
-    .offset((page - 1) * NOTIFICATION_PAGE_SIZE);
-  const [total] = await ctx.db
-    .select({ n: count() })
-    .from(notifications)
-    .where(eq(notifications.userId, userId));
+  const now = ctx.clock.now();
+  const [rows, counts] = await Promise.all([
+    notificationPage(
+      ctx.db,
+      userId,
+      now,
+      NOTIFICATION_PAGE_SIZE,
+      (page - 1) * NOTIFICATION_PAGE_SIZE,
+    ),
+    notificationCounts(ctx.db, userId, now),
+  ]);
   return {
-    notifications: rows.map((r) => ({
-      id: r.id,
-      type: r.type,
-      title: r.title,
-      body: r.body,
-      link: r.link,
-      data: r.data,
-      readAt: r.readAt ? r.readAt.toISOString() : null,
-      createdAt: r.createdAt.toISOString(),
-    })),
-    total: total?.n ?? 0,
-    unread: await unreadCount(ctx, userId),
+    notifications: rows.map(notificationOf),
+    total: counts.total,
+    unread: counts.unread,
     page,
     pageSize: NOTIFICATION_PAGE_SIZE,
   };
 }
 
-/** POST /notifications/read: only my own rows are touched, whatever ids are sent. */
+/** POST /notifications/read: only my own notifications are touched, whatever ids are sent. */
 export async function markNotificationsRead(
   ctx: AppContext,
   userId: string,
   body: MarkNotificationsReadBody,
 ): Promise<MarkNotificationsReadResponse> {
-  const mine = and(eq(notifications.userId, userId), isNull(notifications.readAt));
-  const updated = await ctx.db
-    .update(notifications)
-    .set({ readAt: ctx.clock.now() })
-    .where('ids' in body ? and(mine, inArray(notifications.id, body.ids)) : mine)
-    .returning({ id: notifications.id });
-  return { updated: updated.length, unread: await unreadCount(ctx, userId) };
+  const now = ctx.clock.now();
+  const updated = await markNotificationsReadOf(
+    ctx.db,
+    userId,
+    now,
+    'ids' in body ? body.ids : 'all',
+  );
+  return { updated, unread: (await notificationCounts(ctx.db, userId, now)).unread };
 }

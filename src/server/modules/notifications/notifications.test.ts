@@ -12,7 +12,7 @@ import { userSettings } from '../../db/schema/settings.ts';
 import { ManualClock } from '../../providers/clock/clock.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
 import { makeUser, type FixtureUser } from '../../test/factories/catalog-fixtures.ts';
-import { notify, plainText, type NotifyInput } from './notifications.service.ts';
+import { notify, type NotifyInput } from './notifications.service.ts';
 
 const ORDER_ID = '0b6c8f3e-2f1a-4a39-9a3e-6d7f2b1c0a11';
 const clock = new ManualClock('2026-11-23T20:00:00Z');
@@ -124,10 +124,7 @@ describe('notify', () => {
     });
   });
 
-  it('flattens what people typed into plain text', async () => {
-    expect(plainText('  Hi\u0000 there\u202E\n\n\n\nbye  ', 100)).toBe('Hi there\n\nbye');
-    expect(plainText('New order\nfrom  Eve', 100, true)).toBe('New order from Eve');
-    expect(plainText('x'.repeat(10), 5)).toBe('xxxx…');
+  it('flattens what people typed into a plain-text subject', async () => {
     const user = await makeUser(t);
     await notify(t.ctx, undefined, note(user.id, { title: 'Evil\r\nBcc: all@example.com' }));
     const [mail] = await mailsOf(user.id);

@@ -13,7 +13,8 @@ import {
 // and gets a reference ID; an admin answers it in the support inbox; the guest follows the
 // e-mailed link from the dev mailbox, reads the answer and replies without an account; the
 // admin sees the reply and marks the request solved. A signed-in person sees their own
-// requests. Every step by keyboard, every screen checked with axe (errors shown included).
+// requests, and an admin may suspend them from their request and reinstate them. Every step by
+// keyboard, every screen checked with axe (errors shown included).
 
 const ADMIN_EMAIL = 'admin@demo.potluck.local';
 const REFERENCE = /SUP-[0-9A-Z]{4}-[0-9A-Z]{4}/;
@@ -101,6 +102,8 @@ test('a guest files a support request, an admin answers, the guest replies from 
 
   await expect(admin.getByRole('heading', { name: subject, level: 1 })).toBeVisible();
   await expect(admin.getByText('(guest, no account)')).toBeVisible();
+  // A guest has no account to suspend.
+  await expect(admin.getByRole('region', { name: /^The requester/ })).toHaveCount(0);
   await pressEnter(admin.getByRole('button', { name: 'Assign to me' }));
   await expect(admin.getByRole('status')).toHaveText('The request is assigned to you.');
   await expect(admin.getByRole('button', { name: 'Assigned to you' })).toBeDisabled();
@@ -172,7 +175,12 @@ test('a guest files a support request, an admin answers, the guest replies from 
   await adminContext.close();
 });
 
-test('a signed-in person files a request and finds it in their list', async ({ page, baseURL }) => {
+test('a signed-in person files a request and finds it in their list; an admin suspends them from it and reinstates them', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
   await signUpByApi(page, baseURL ?? '', 'Robin Member');
   await page.goto('/support');
   const form = page.getByRole('region', { name: 'Contact us' });
@@ -199,4 +207,35 @@ test('a signed-in person files a request and finds it in their list', async ({ p
     'I moved last week.',
   );
   await checkScreen(page, 'support-member-ticket');
+
+  // An admin opening the request may suspend the person who sent it, and reinstate them.
+  const ticketId = /\/support\/tickets\/([0-9a-f-]+)/.exec(page.url())?.[1];
+  expect(ticketId).toBeTruthy();
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, ADMIN_EMAIL, DEMO_PASSWORD);
+  await admin.goto(`/admin/support/${ticketId}`);
+  await expect(
+    admin.getByRole('heading', { name: 'Change my delivery address', level: 1 }),
+  ).toBeVisible();
+  const suspension = admin.getByRole('region', { name: 'The requester: Robin Member' });
+  await expect(suspension).toBeVisible();
+  await checkScreen(admin, 'support-inbox-requester');
+  await suspension
+    .getByRole('textbox', { name: 'Reason to suspend the requester' })
+    .fill('Abusive messages to our staff');
+  await pressEnter(suspension.getByRole('button', { name: 'Suspend the requester…' }));
+  const dialog = admin.getByRole('dialog', { name: 'Suspend Robin Member?' });
+  await expect(dialog).toBeVisible();
+  await checkScreen(admin, 'support-inbox-suspend-confirm');
+  await pressEnter(dialog.getByRole('button', { name: 'Suspend the requester' }));
+  await expect(dialog).toBeHidden();
+  await expect(admin.getByRole('status')).toHaveText('Robin Member: The account is suspended.');
+  await expect(suspension).toContainText('Abusive messages to our staff');
+  await checkScreen(admin, 'support-inbox-requester-suspended');
+  await pressEnter(suspension.getByRole('button', { name: 'Reinstate the requester' }));
+  await expect(admin.getByRole('status')).toHaveText('Robin Member: The account is reinstated.');
+  await expect(suspension.getByRole('button', { name: 'Suspend the requester…' })).toBeVisible();
+  await checkScreen(admin, 'support-inbox-requester-reinstated');
+  await adminContext.close();
 });

@@ -111,7 +111,8 @@ export const adminComplaintListQuerySchema = z.object({
 });
 export type AdminComplaintListQuery = z.input<typeof adminComplaintListQuerySchema>;
 
-const accountSchema = z.object({
+/** An account as the admins act on it (suspension), here and in the support inbox. */
+export const accountSchema = z.object({
   id: z.uuid(),
   name: text(),
   email: text().nullable(),
@@ -211,6 +212,8 @@ export const suspendAccountBodySchema = z.object({
     .max(SUSPEND_REASON_MAX),
   /** The complaint it was decided from, recorded with the admin action. */
   complaintId: z.uuid().optional(),
+  /** The support request it was decided from (one of the account's own), recorded likewise. */
+  ticketId: z.uuid({ message: complaintMessages.ticketNotFound }).optional(),
 });
 export type SuspendAccountBody = z.infer<typeof suspendAccountBodySchema>;
 

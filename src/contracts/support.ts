@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountSchema } from '#contracts/complaints';
 import { text } from '#contracts/strings';
 import {
   SUPPORT_MESSAGE_MAX,
@@ -150,6 +151,12 @@ export type AdminTicketListResponse = z.infer<typeof adminTicketListResponseSche
 
 export const adminTicketDetailSchema = ticketDetailSchema.extend({
   requester: personSchema,
+  /**
+   * The requester's account with its suspension, which the admin may change from the ticket
+   * (POST /admin/accounts/:userId/suspend with the ticketId); null for a guest or a deleted
+   * account.
+   */
+  requesterAccount: accountSchema.nullable(),
   assignedAdmin: adminRefSchema,
 });
 export type AdminTicketDetail = z.infer<typeof adminTicketDetailSchema>;

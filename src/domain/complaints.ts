@@ -88,6 +88,8 @@ export const complaintMessages = {
   notSuspended: 'This account is not suspended.',
   suspendSelf: 'You cannot suspend your own account.',
   accountNotFound: 'We could not find that account.',
+  ticketNotFound: 'We could not find that support request.',
+  ticketNotOfAccount: 'That support request was not filed by this account.',
   /** What a suspended person sees when they try to sign in. */
   accountSuspended:
     'Your account is suspended. Contact support@potluck.example if you think this is a mistake.',

@@ -3,6 +3,7 @@ import { complaintMessages } from '#domain/complaints';
 import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { cancelOpenOrdersOf } from '../orders/order-transitions.service.ts';
+import { findTicket } from '../support/support-queries.ts';
 import {
   accountOf,
   endSessionsOf,
@@ -22,7 +23,8 @@ const toAccount = (a: AccountFacts) => ({
 });
 
 /**
- * POST /admin/accounts/:userId/suspend: a chef or a customer is suspended with a reason. In one
+ * POST /admin/accounts/:userId/suspend: a chef or a customer is suspended with a reason, from a
+ * complaint or from one of their own support requests (named in the action's details). In one
  * transaction the account is marked and every session of it ends, with the 'account.suspend'
  * admin action; from then on it cannot sign in, and a chef's page, dishes and listings are
  * hidden (the chefs module's visibility rule). Then its open orders are cancelled and their
@@ -40,6 +42,14 @@ export async function suspendAccount(
     const account = await lockAccount(tx, userId);
     if (!account || account.deletedAt) throw notFound(complaintMessages.accountNotFound);
     if (account.suspendedAt) throw conflict(complaintMessages.alreadySuspended);
+    if (input.ticketId) {
+      const ticket = await findTicket(tx, input.ticketId);
+      if (!ticket) throw notFound(complaintMessages.ticketNotFound);
+      if (ticket.userId !== userId)
+        throw badRequest(complaintMessages.ticketNotOfAccount, {
+          ticketId: complaintMessages.ticketNotOfAccount,
+        });
+    }
     await setSuspension(tx, userId, { at: now, reason: input.reason });
     await endSessionsOf(tx, userId);
     await recordAdminAction(tx, {
@@ -47,7 +57,10 @@ export async function suspendAccount(
       action: 'account.suspend',
       subjectId: userId,
       reason: input.reason,
-      details: input.complaintId ? { complaintId: input.complaintId } : {},
+      details: {
+        ...(input.complaintId ? { complaintId: input.complaintId } : {}),
+        ...(input.ticketId ? { ticketId: input.ticketId } : {}),
+      },
       createdAt: now,
     });
   });

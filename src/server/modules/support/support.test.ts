@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminActionsResponse } from '#contracts/approvals';
+import type { AccountStatusResponse } from '#contracts/complaints';
 import type { LiveEvent } from '#contracts/live';
 import type {
   AdminTicketListResponse,
@@ -12,6 +13,7 @@ import type {
   TicketResponse,
   TicketViewResponse,
 } from '#contracts/support';
+import { complaintMessages } from '#domain/complaints';
 import { SUPPORT_REFERENCE_PATTERN, supportMessages } from '#domain/support';
 import { messages } from '#domain/messages';
 import { users } from '../../db/schema/accounts.ts';
@@ -443,6 +445,97 @@ describe('the admin inbox', () => {
     );
     expect(res.statusCode).toBe(404);
     expect(res.json().error.message).toBe(supportMessages.ticketNotFound);
+  });
+});
+
+describe("suspending a ticket's requester", () => {
+  const detail = async (id: string) =>
+    (await api(admin, 'GET', `/admin/support/tickets/${id}`)).json<AdminTicketViewResponse>()
+      .ticket;
+
+  it("shows the requester's account with its suspension, and none for a guest", async () => {
+    const guest = await guestTicket('no-account@example.com');
+    expect((await detail(guest.ticket.id)).requesterAccount).toBeNull();
+
+    const person = await signInAs(t, 'customer');
+    const created = (
+      await api(person, 'POST', '/support/tickets', {
+        body: { subject: 'Account question', message: 'Who am I to you?' },
+      })
+    ).json<CreateTicketResponse>();
+    const [account] = await t.ctx.db.select().from(users).where(eq(users.id, person.id));
+    expect((await detail(created.ticket.id)).requesterAccount).toEqual({
+      id: person.id,
+      name: 'Casey Customer',
+      email: account!.email,
+      type: 'customer',
+      suspendedAt: null,
+      suspendedReason: null,
+    });
+  });
+
+  it('suspends from the ticket, recording it in the action, and reinstates; the ticket must be theirs', async () => {
+    const person = await signInAs(t, 'customer');
+    const theirs = (
+      await api(person, 'POST', '/support/tickets', {
+        body: { subject: 'Abusive messages', message: 'You will regret this.' },
+      })
+    ).json<CreateTicketResponse>();
+    const someoneElses = (
+      await api(stranger, 'POST', '/support/tickets', {
+        body: { subject: 'Unrelated', message: 'Another person asks.' },
+      })
+    ).json<CreateTicketResponse>();
+    const guest = await guestTicket('guest-of-suspension@example.com');
+    const suspend = (body: object) =>
+      api(admin, 'POST', `/admin/accounts/${person.id}/suspend`, { body });
+
+    let res = await suspend({ reason: 'Threats to staff', ticketId: 'not-a-uuid' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.ticketId).toBe(complaintMessages.ticketNotFound);
+    res = await suspend({
+      reason: 'Threats to staff',
+      ticketId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toBe(complaintMessages.ticketNotFound);
+    for (const other of [someoneElses, guest]) {
+      res = await suspend({ reason: 'Threats to staff', ticketId: other.ticket.id });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe(complaintMessages.ticketNotOfAccount);
+    }
+    // Nothing happened on a refusal.
+    expect((await detail(theirs.ticket.id)).requesterAccount?.suspendedAt).toBeNull();
+
+    clock.advance(60_000);
+    res = await suspend({ reason: 'Threats to staff', ticketId: theirs.ticket.id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<AccountStatusResponse>().message).toBe(complaintMessages.suspended);
+    expect((await detail(theirs.ticket.id)).requesterAccount).toMatchObject({
+      id: person.id,
+      suspendedAt: clock.now().toISOString(),
+      suspendedReason: 'Threats to staff',
+    });
+    const [action] = await t.ctx.db
+      .select()
+      .from(adminActions)
+      .where(
+        and(eq(adminActions.subjectId, person.id), eq(adminActions.action, 'account.suspend')),
+      );
+    expect(action).toMatchObject({
+      adminId: admin.id,
+      reason: 'Threats to staff',
+      details: { ticketId: theirs.ticket.id },
+    });
+    // The person's session ended with the suspension.
+    expect((await api(person, 'GET', '/support/tickets')).statusCode).toBe(401);
+
+    res = await api(admin, 'POST', `/admin/accounts/${person.id}/reinstate`, { body: {} });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await detail(theirs.ticket.id)).requesterAccount).toMatchObject({
+      suspendedAt: null,
+      suspendedReason: null,
+    });
   });
 });
 

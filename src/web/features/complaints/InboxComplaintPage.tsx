@@ -27,12 +27,12 @@ import type {
 import {
   COMPLAINT_REPLY_MAX,
   COMPLAINT_STATUSES,
-  SUSPEND_REASON_MAX,
   complaintCategoryLabels,
   complaintMessages,
   complaintStatusLabels,
   type ComplaintStatus,
 } from '#domain/complaints';
+import { AccountSuspension } from '../../components/AccountSuspension';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormError } from '../../components/FormError';
 import { LoadError } from '../../components/LoadError';
@@ -42,8 +42,6 @@ import {
   inboxComplaintQuery,
   inboxKey,
   postComplaintMessage,
-  reinstateUser,
-  suspendUser,
 } from '../../lib/queries/complaints';
 import { errorMessage, useFormSubmit } from '../../lib/useFormSubmit';
 import { RequireAdmin } from '../../lib/RequireAdmin';
@@ -167,14 +165,21 @@ function Complaint({
       <Thread complaint={c} />
       <MessageForm complaint={c} onChanged={onChanged} />
       {c.chef && (
-        <Suspension account={c.chef} role="chef" complaintId={c.id} onChanged={onChanged} />
+        <AccountSuspension
+          account={c.chef}
+          role="chef"
+          source={{ complaintId: c.id }}
+          queryKey={inboxComplaintQuery(c.id).queryKey}
+          onChanged={(message) => onChanged(null, message)}
+        />
       )}
       {c.complainer && (
-        <Suspension
+        <AccountSuspension
           account={c.complainer}
           role="complainer"
-          complaintId={c.id}
-          onChanged={onChanged}
+          source={{ complaintId: c.id }}
+          queryKey={inboxComplaintQuery(c.id).queryKey}
+          onChanged={(message) => onChanged(null, message)}
         />
       )}
     </Stack>
@@ -344,99 +349,6 @@ function MessageForm({
           </Group>
         </Stack>
       </form>
-    </Paper>
-  );
-}
-
-function Suspension({
-  account,
-  role,
-  complaintId,
-  onChanged,
-}: {
-  account: ComplaintAccount;
-  role: 'chef' | 'complainer';
-  complaintId: string;
-  onChanged: OnChanged;
-}) {
-  const qc = useQueryClient();
-  const [reason, setReason] = useState('');
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const who = role === 'chef' ? 'chef' : 'complainer';
-  const titleId = `suspend-${role}-title`;
-  const act = async (suspend: boolean) => {
-    setError(null);
-    setBusy(true);
-    try {
-      const res = suspend
-        ? await suspendUser(account.id, { reason, complaintId })
-        : await reinstateUser(account.id);
-      setReason('');
-      await qc.invalidateQueries({ queryKey: inboxComplaintQuery(complaintId).queryKey });
-      const cancelled =
-        res.cancelledOrders > 0
-          ? ` ${res.cancelledOrders} open ${res.cancelledOrders === 1 ? 'order was' : 'orders were'} cancelled and refunded.`
-          : '';
-      await onChanged(null, `${account.name}: ${res.message}${cancelled}`);
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-    }
-  };
-  return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={titleId}>
-      <Stack gap="sm">
-        <Title order={2} size="h3" id={titleId}>
-          {role === 'chef' ? `The chef: ${account.name}` : `The complainer: ${account.name}`}
-        </Title>
-        <FormError error={error} />
-        {account.suspendedAt ? (
-          <>
-            <Text>
-              Suspended {formatDateTime(account.suspendedAt)}: {account.suspendedReason}
-            </Text>
-            <Group>
-              <Button variant="default" loading={busy} onClick={() => void act(false)}>
-                Reinstate the {who}
-              </Button>
-            </Group>
-          </>
-        ) : (
-          <>
-            <Textarea
-              label={`Reason to suspend the ${who}`}
-              description="Recorded with the suspension. Their open orders are cancelled and refunded."
-              autosize
-              minRows={2}
-              maxLength={SUSPEND_REASON_MAX}
-              value={reason}
-              onChange={(e) => setReason(e.currentTarget.value)}
-            />
-            <Group>
-              <Button color="red.9" onClick={() => setConfirming(true)}>
-                Suspend the {who}…
-              </Button>
-            </Group>
-          </>
-        )}
-      </Stack>
-      <ConfirmDialog
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        title={`Suspend ${account.name}?`}
-        confirmLabel={`Suspend the ${who}`}
-        onConfirm={() => void act(true)}
-        loading={busy}
-        danger
-      >
-        {role === 'chef'
-          ? `${account.name} is signed out and cannot sign in; their page and dishes are hidden; their open orders are cancelled and the buyers' money released or refunded.`
-          : `${account.name} is signed out and cannot sign in; their open orders are cancelled and their money released or refunded.`}
-      </ConfirmDialog>
     </Paper>
   );
 }

@@ -15,6 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { AdminTicketDetail, SupportTicketStatusValue } from '#contracts/support';
+import { AccountSuspension } from '../../components/AccountSuspension';
 import { FormError } from '../../components/FormError';
 import { LoadError } from '../../components/LoadError';
 import { useSession } from '../../lib/session';
@@ -22,7 +23,7 @@ import { errorMessage } from '../../lib/useFormSubmit';
 import { RequireAdmin } from '../../lib/RequireAdmin';
 import { inboxLabels, isStatus, statusColors, statuses, toSupport } from './labels';
 import { ReplyForm } from './ReplyForm';
-import { useInboxActions, useInboxTicket } from './support-api';
+import { inboxTicketKey, useInboxActions, useInboxTicket } from './support-api';
 import { TicketThread } from './TicketThread';
 
 export function InboxTicketRoute() {
@@ -189,6 +190,20 @@ function InboxTicket({ ticket }: { ticket: AdminTicketDetail }) {
           )}
         />
       </Paper>
+
+      {/* A member's request (a guest has no account); never the admin's own account. */}
+      {ticket.requesterAccount && ticket.requesterAccount.id !== user?.id && (
+        <AccountSuspension
+          account={ticket.requesterAccount}
+          role="requester"
+          source={{ ticketId: ticket.id }}
+          queryKey={inboxTicketKey(ticket.id)}
+          onChanged={(message) => {
+            setActionError(null);
+            setNotice(message);
+          }}
+        />
+      )}
     </Stack>
   );
 }

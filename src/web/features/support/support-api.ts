@@ -74,9 +74,12 @@ export function useInbox(status: SupportTicketStatusValue, mine: boolean, page: 
   });
 }
 
+/** The query of one ticket in the inbox. */
+export const inboxTicketKey = (ticketId: string) => [...inboxRoot, 'ticket', ticketId] as const;
+
 export function useInboxTicket(ticketId: string) {
   return useQuery({
-    queryKey: [...inboxRoot, 'ticket', ticketId],
+    queryKey: inboxTicketKey(ticketId),
     queryFn: ({ signal }) => call(getAdminSupportTicket, { params: { ticketId }, signal }),
   });
 }
@@ -85,7 +88,7 @@ export function useInboxTicket(ticketId: string) {
 export function useInboxActions(ticketId: string) {
   const qc = useQueryClient();
   const onSuccess = async (data: AdminTicketResponse) => {
-    qc.setQueryData([...inboxRoot, 'ticket', ticketId], { ticket: data.ticket });
+    qc.setQueryData(inboxTicketKey(ticketId), { ticket: data.ticket });
     await qc.invalidateQueries({ queryKey: [...inboxRoot, 'list'] });
   };
   const params = { ticketId };

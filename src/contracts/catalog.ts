@@ -73,6 +73,14 @@ export const dishCardSchema = dishListingSchema.extend({
 });
 export type DishCard = z.infer<typeof dishCardSchema>;
 
+/**
+ * A dish its chef suggests with another ("Goes well with" on the dish page): the card, and
+ * whether a modifier must be chosen first (then it is added from its own page, not in one
+ * click).
+ */
+export const suggestedDishSchema = dishCardSchema.extend({ requiresOptions: z.boolean() });
+export type SuggestedDish = z.infer<typeof suggestedDishSchema>;
+
 export const modifierOptionSchema = z.object({
   id: z.uuid(),
   name: text(),
@@ -160,6 +168,11 @@ export const dishDetailSchema = z.object({
   shareUrl: text(),
   /** The signed-in user has it in favourites; false for guests. */
   isFavorite: z.boolean(),
+  /**
+   * The chef's suggested items in the chef's order: only their other dishes anyone may see
+   * and public lists show; empty when none.
+   */
+  suggestedDishes: z.array(suggestedDishSchema),
 });
 export type DishDetail = z.infer<typeof dishDetailSchema>;
 

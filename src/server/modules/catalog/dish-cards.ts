@@ -1,11 +1,15 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { DishCard } from '#contracts/catalog';
 import { canOrderFromChef, dishBadges, isOrderable } from '#domain/dish-status';
 import { ratingSummary } from '#domain/reviews';
 import type { AppContext } from '../../context.ts';
-import { dishes, dishPhotos } from '../../db/schema/catalog.ts';
+import { dishPhotos } from '../../db/schema/catalog.ts';
 import { dishCampaignOf, liveCampaignsOf } from '../promotions/campaign-queries.ts';
-import { avoidedIngredientsOf, liveDealsOf } from './dish-queries.ts';
+import { avoidedIngredientsOf, liveDealsOf, type CardRow } from './dish-queries.ts';
+
+// The card's columns and the public-list rule are SQL, so they live with the dish queries;
+// the services that list cards keep importing them from here.
+export { cardColumns, shownInPublicLists, type CardRow } from './dish-queries.ts';
 
 export { ratingSummary };
 
@@ -25,41 +29,10 @@ export async function firstPhotos(
   return out;
 }
 
-/** The dish columns a card needs. */
-export const cardColumns = {
-  id: dishes.id,
-  slug: dishes.slug,
-  name: dishes.name,
-  priceCents: dishes.priceCents,
-  status: dishes.status,
-  amountLeft: dishes.amountLeft,
-  createdAt: dishes.createdAt,
-  ratingSum: dishes.ratingSum,
-  ratingCount: dishes.ratingCount,
-};
-
-export type CardRow = {
-  id: string;
-  slug: string;
-  name: string;
-  priceCents: number;
-  status: DishCard['status'];
-  amountLeft: number;
-  createdAt: Date;
-  ratingSum: number;
-  ratingCount: number;
-};
-
 export interface ChefOrderState {
   approvalStatus: 'pending' | 'approved' | 'rejected';
   profileStatus: 'public' | 'hide';
 }
-
-/**
- * Spec §4 with `hideNotAvailable`: a dish whose chef asked to hide it while it cannot be
- * ordered is left out of public lists. SQL twin of "hide_not_available and not orderable".
- */
-export const shownInPublicLists = sql`not (${dishes.hideNotAvailable} and (${dishes.status} = 'sold_out' or ${dishes.amountLeft} = 0))`;
 
 /**
  * Cards for rows of one chef, with photos, live last-call and campaign prices, badges,

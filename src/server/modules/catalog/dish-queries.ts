@@ -3,6 +3,7 @@
 // it contains. The cart, checkout, orders, last call, social and search read dishes through
 // this file (docs/decisions/025-query-modules-own-their-tables.md).
 import { and, asc, eq, gt, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { DishCard } from '#contracts/catalog';
 import { avoidedIngredientsIn } from '#domain/meal-preferences';
 import { messages } from '#domain/messages';
 import type { Modifier } from '#domain/modifiers';
@@ -17,6 +18,61 @@ import { avoidListOf } from '../settings/settings-queries.ts';
 
 /** A dish anyone may see: public, by a visible chef (dishes, profiles, users joined). */
 export const visibleDish: SQL = and(eq(dishes.visibility, 'public'), visibleChef) as SQL;
+
+/** The dish columns a card needs. */
+export const cardColumns = {
+  id: dishes.id,
+  slug: dishes.slug,
+  name: dishes.name,
+  priceCents: dishes.priceCents,
+  status: dishes.status,
+  amountLeft: dishes.amountLeft,
+  createdAt: dishes.createdAt,
+  ratingSum: dishes.ratingSum,
+  ratingCount: dishes.ratingCount,
+};
+
+export type CardRow = {
+  id: string;
+  slug: string;
+  name: string;
+  priceCents: number;
+  status: DishCard['status'];
+  amountLeft: number;
+  createdAt: Date;
+  ratingSum: number;
+  ratingCount: number;
+};
+
+/**
+ * Spec §4 with `hideNotAvailable`: a dish whose chef asked to hide it while it cannot be
+ * ordered is left out of public lists. SQL twin of "hide_not_available and not orderable".
+ */
+export const shownInPublicLists = sql`not (${dishes.hideNotAvailable} and (${dishes.status} = 'sold_out' or ${dishes.amountLeft} = 0))`;
+
+/**
+ * The suggested items (spec §3) a dish's page lists, as card rows in the chef's order: only
+ * the dish's own chef's other dishes that anyone may see (visibleDish: public, the chef
+ * visible by the chefs module's rule) and that public lists show (shownInPublicLists). A
+ * suggestion deleted, made private or hidden since it was chosen is simply left out.
+ */
+export async function suggestedDishRowsOf(
+  db: Queryable,
+  dish: { id: string; chefId: string; suggestedDishIds: readonly string[] },
+): Promise<CardRow[]> {
+  const ids = [...new Set(dish.suggestedDishIds)].filter((id) => id !== dish.id);
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(cardColumns)
+    .from(dishes)
+    .innerJoin(profiles, eq(profiles.id, dishes.chefId))
+    .innerJoin(users, eq(users.id, dishes.chefId))
+    .where(
+      and(inArray(dishes.id, ids), eq(dishes.chefId, dish.chefId), visibleDish, shownInPublicLists),
+    );
+  const position = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+}
 
 /** 404 "Unable to retrieve the product, may be it's not visible to public." unless visible. */
 export async function assertDishVisible(db: Queryable, dishId: string): Promise<void> {

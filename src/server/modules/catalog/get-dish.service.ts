@@ -1,5 +1,5 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { DishDetail, DishModifier } from '#contracts/catalog';
+import type { DishDetail, DishModifier, SuggestedDish } from '#contracts/catalog';
 import { canOrderFromChef, dishBadges, isOrderable } from '#domain/dish-status';
 import { availableOptions, modifierRule } from '#domain/modifiers';
 import type { AppContext } from '../../context.ts';
@@ -7,8 +7,8 @@ import { cuisines, dishPhotos, dishes } from '../../db/schema/catalog.ts';
 import { favoriteDishes } from '../../db/schema/social.ts';
 import { chefPersonName, type Viewer } from '../chefs/chef-queries.ts';
 import { dishCampaignOf, liveCampaignsOf } from '../promotions/campaign-queries.ts';
-import { dishOptionsOf, liveDealsOf } from './dish-queries.ts';
-import { ratingSummary } from './dish-cards.ts';
+import { dishOptionsOf, liveDealsOf, suggestedDishRowsOf } from './dish-queries.ts';
+import { buildCards, ratingSummary, type ChefOrderState } from './dish-cards.ts';
 import { loadVisibleDish } from './visible-dish.ts';
 
 async function dishModifiersOf(ctx: AppContext, dishId: string): Promise<DishModifier[]> {
@@ -27,9 +27,29 @@ async function dishModifiersOf(ctx: AppContext, dishId: string): Promise<DishMod
   }));
 }
 
+/** The chef's suggested items as cards, and whether each needs a modifier chosen first. */
+async function suggestedDishesOf(
+  ctx: AppContext,
+  dish: { id: string; chefId: string; suggestedDishIds: readonly string[] },
+  chef: ChefOrderState,
+  viewer: Viewer,
+): Promise<SuggestedDish[]> {
+  const rows = await suggestedDishRowsOf(ctx.db, dish);
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [cards, options] = await Promise.all([
+    buildCards(ctx, rows, chef, viewer),
+    dishOptionsOf(ctx.db, ids),
+  ]);
+  return cards.map((card) => ({
+    ...card,
+    requiresOptions: (options.get(card.id) ?? []).some((m) => modifierRule(m).required),
+  }));
+}
+
 async function dishDetail(ctx: AppContext, where: SQL, viewer: Viewer): Promise<DishDetail> {
   const { dish, chef, isOwner } = await loadVisibleDish(ctx, where, viewer);
-  const [photos, mods, cuisineRows, lastCall, campaign, favorite] = await Promise.all([
+  const [photos, mods, cuisineRows, lastCall, campaign, favorite, suggested] = await Promise.all([
     ctx.db
       .select({ id: dishPhotos.id, url: dishPhotos.url })
       .from(dishPhotos)
@@ -52,6 +72,7 @@ async function dishDetail(ctx: AppContext, where: SQL, viewer: Viewer): Promise<
           .where(and(eq(favoriteDishes.userId, viewer), eq(favoriteDishes.dishId, dish.id)))
           .limit(1)
       : Promise.resolve([]),
+    suggestedDishesOf(ctx, dish, chef, viewer),
   ]);
   const now = ctx.clock.now();
   return {
@@ -101,6 +122,7 @@ async function dishDetail(ctx: AppContext, where: SQL, viewer: Viewer): Promise<
     isOwner,
     shareUrl: `${ctx.config.publicBaseUrl}/product/${encodeURIComponent(dish.slug)}`,
     isFavorite: favorite.length > 0,
+    suggestedDishes: suggested,
   };
 }
 

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text, type ButtonVariant, type MantineSize } from '@mantine/core';
 import type { AddCartItemBody } from '#contracts/cart';
 import type { DishDetail } from '#contracts/catalog';
 import { messages } from '#domain/messages';
@@ -12,13 +12,20 @@ import { useAddToCart } from '../../lib/queries/cart';
 import { useSession } from '../../lib/session';
 
 interface AddToCartProps {
-  dish: DishDetail;
+  /** The dish page's dish, or a suggested one ("Goes well with"). */
+  dish: Pick<DishDetail, 'id' | 'orderable'>;
   quantity: number;
   /** Option ids per modifier id. */
   selections: Record<string, string[]>;
   instructions: string;
   /** Quantity 1–100 and every modifier's selection valid (domain canAddToCart). */
   ready: boolean;
+  /** The button's accessible name where several dishes can be added, e.g. "Add Rice to cart". */
+  label?: string;
+  size?: MantineSize;
+  variant?: ButtonVariant;
+  /** False: the button keeps its own width (a compact card) instead of filling the row. */
+  fullWidth?: boolean;
 }
 
 /**
@@ -26,13 +33,24 @@ interface AddToCartProps {
  * to /signin and come back; on success the cart page; another chef's items in the cart ask
  * "Start a New Cart?" (confirm replaces the cart, cancel keeps it).
  */
-export function AddToCart({ dish, quantity, selections, instructions, ready }: AddToCartProps) {
+export function AddToCart({
+  dish,
+  quantity,
+  selections,
+  instructions,
+  ready,
+  label,
+  size = 'md',
+  variant,
+  fullWidth = true,
+}: AddToCartProps) {
   const { user } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const add = useAddToCart();
   const [conflictMessage, setConflictMessage] = useState<string | null>(null);
   const quantityMissing = Number.isNaN(quantity) || quantity < MIN_QUANTITY;
+  const hintId = useId();
 
   const submit = (replaceCart: boolean) => {
     if (!user) {
@@ -66,18 +84,20 @@ export function AddToCart({ dish, quantity, selections, instructions, ready }: A
   };
 
   return (
-    <Stack gap={4}>
+    <Stack gap={4} align={fullWidth ? 'stretch' : 'flex-start'}>
       <Button
-        size="md"
+        size={size}
+        variant={variant}
+        aria-label={label}
         onClick={() => submit(false)}
         disabled={!ready || !dish.orderable}
         loading={add.isPending && conflictMessage === null}
-        aria-describedby={quantityMissing ? 'add-to-cart-hint' : undefined}
+        aria-describedby={quantityMissing ? hintId : undefined}
       >
         Add to cart
       </Button>
       {quantityMissing && (
-        <Text id="add-to-cart-hint" size="sm" c="red.8" role="alert">
+        <Text id={hintId} size="sm" c="red.8" role="alert">
           {messages.setOrderQuantity}
         </Text>
       )}

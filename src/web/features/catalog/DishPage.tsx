@@ -16,6 +16,7 @@ import { FavoriteButton } from './dish-page/FavoriteButton';
 import { OrderControls } from './dish-page/OrderControls';
 import { PhotoCarousel } from './dish-page/PhotoCarousel';
 import { ShareButtons } from './dish-page/ShareButtons';
+import { SuggestedDishes } from './dish-page/SuggestedDishes';
 
 /** /dish/:id and /food/:food_id. */
 export function DishByIdPage() {
@@ -81,6 +82,7 @@ function DishView({ dish }: { dish: DishDetail }) {
             ) : (
               <OrderControls dish={dish} />
             )}
+            <SuggestedDishes dishes={dish.suggestedDishes} isOwner={dish.isOwner} />
             <ChefContact dish={dish} />
           </Stack>
         </Grid.Col>

@@ -2,13 +2,8 @@
 // replies, never an internal note) and the admins (everything, with both parties' accounts).
 import type { AdminComplaint, ComplaintAccount, MyComplaint } from '#contracts/complaints';
 import type { Queryable } from '../../db/client.ts';
-import {
-  accountOf,
-  complaintPhotoUrl,
-  messagesOf,
-  type AccountFacts,
-  type ComplaintRow,
-} from './complaints-queries.ts';
+import { complaintPhotoUrl, messagesOf, type ComplaintRow } from './complaints-queries.ts';
+import { accountOf, accountView, type AccountFacts } from '../accounts/account-queries.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -53,15 +48,7 @@ export async function toMyComplaints(db: Queryable, rows: ComplaintRow[]): Promi
   });
 }
 
-const toAccount = (a: AccountFacts | null): ComplaintAccount | null =>
-  a && {
-    id: a.id,
-    name: a.name,
-    email: a.email,
-    type: a.type,
-    suspendedAt: iso(a.suspendedAt),
-    suspendedReason: a.suspendedReason,
-  };
+const toAccount = (a: AccountFacts | null): ComplaintAccount | null => a && accountView(a);
 
 /** The whole complaint for the admins' inbox. */
 export async function toAdminComplaint(

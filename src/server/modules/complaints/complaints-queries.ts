@@ -13,9 +13,9 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { chefDisplayName } from '#domain/chef';
 import type { ComplaintCategory, ComplaintStatus } from '#domain/complaints';
 import type { Queryable } from '../../db/client.ts';
+import { personName } from '../accounts/account-queries.ts';
 import { sessions, users } from '../../db/schema/accounts.ts';
 import { adminActions } from '../../db/schema/onboarding.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
@@ -50,35 +50,6 @@ export function isOneOpenViolation(err: unknown): boolean {
   }
   return false;
 }
-
-/** A person's display name: the profile's name, else the e-mail's local part. */
-export const personName = (p: { name: string | null; email: string | null }) =>
-  p.name?.trim() || p.email?.split('@')[0] || 'Someone';
-
-/** The account facts the inbox shows about either party. */
-export async function accountOf(db: Queryable, userId: string) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      deletedAt: users.deletedAt,
-      isAdmin: users.isAdmin,
-      suspendedAt: users.suspendedAt,
-      suspendedReason: users.suspendedReason,
-      type: profiles.type,
-      name: profiles.name,
-      businessName: profiles.businessName,
-      handle: profiles.handle,
-    })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(users.id, userId));
-  if (!row) return null;
-  const name =
-    row.type === 'chef' ? chefDisplayName(row) : personName({ name: row.name, email: row.email });
-  return { ...row, name };
-}
-export type AccountFacts = NonNullable<Awaited<ReturnType<typeof accountOf>>>;
 
 /** The buyer's own orders from one chef, newest first, with a line naming their dishes. */
 export async function ordersOfBuyerFromChef(

@@ -411,6 +411,11 @@ describe('the admins inbox', () => {
       const { complaint } = await fileOk(buyer, chef.id);
       const res = await patch(admin, complaint.id, { status: 'in_review' });
       expect(res.statusCode, res.body).toBe(200);
+      // A suspension shows in both inboxes (the complaint's parties, a ticket's requester).
+      const suspended = await api(t, admin, 'POST', `/admin/accounts/${buyer.id}/suspend`, {
+        reason: 'Abusive messages',
+      });
+      expect(suspended.statusCode, suspended.body).toBe(200);
     } finally {
       stop();
     }
@@ -418,6 +423,8 @@ describe('the admins inbox', () => {
     expect(told.map((h) => h.event)).toEqual([
       { type: 'inbox.updated', inbox: 'complaints' },
       { type: 'inbox.updated', inbox: 'complaints' },
+      { type: 'inbox.updated', inbox: 'complaints' },
+      { type: 'inbox.updated', inbox: 'support' },
     ]);
     for (const h of told) {
       expect(h.userIds).toContain(admin.id);

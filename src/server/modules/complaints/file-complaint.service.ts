@@ -19,12 +19,12 @@ import { tellAdminInbox } from '../notifications/admin-inbox.ts';
 import { plainText } from '#domain/plain-text';
 import { toMyComplaints } from './complaint-view.ts';
 import {
-  accountOf,
   complaintPhotoKey,
   insertComplaint,
   isOneOpenViolation,
   isOwnOrderFromChef,
 } from './complaints-queries.ts';
+import { accountOf } from '../accounts/account-queries.ts';
 
 /** Photos are kept large enough to see what went wrong, never at camera size. */
 const PHOTO_BOX = { width: 1600, height: 1600, fit: 'inside' as const };

@@ -3,12 +3,8 @@ import { complaintMessages } from '#domain/complaints';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import { toMyComplaints } from './complaint-view.ts';
-import {
-  accountOf,
-  complaintById,
-  complaintsFiledBy,
-  ordersOfBuyerFromChef,
-} from './complaints-queries.ts';
+import { complaintById, complaintsFiledBy, ordersOfBuyerFromChef } from './complaints-queries.ts';
+import { accountOf } from '../accounts/account-queries.ts';
 
 /** GET /complaints/mine: the person's complaints with their status and the staff's replies. */
 export async function listMyComplaints(

@@ -5,22 +5,18 @@ import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { cancelOpenOrdersOf } from '../orders/order-transitions.service.ts';
 import { findTicket } from '../support/support-queries.ts';
 import {
-  accountOf,
   endSessionsOf,
   lockAccount,
   recordAdminAction,
   setSuspension,
-  type AccountFacts,
 } from './complaints-queries.ts';
+import { accountOf, accountView } from '../accounts/account-queries.ts';
+import { tellAdminInbox } from '../notifications/admin-inbox.ts';
 
-const toAccount = (a: AccountFacts) => ({
-  id: a.id,
-  name: a.name,
-  email: a.email,
-  type: a.type,
-  suspendedAt: a.suspendedAt ? a.suspendedAt.toISOString() : null,
-  suspendedReason: a.suspendedReason,
-});
+/** An account's suspension shows on complaints and support requests alike. */
+async function tellBothInboxes(ctx: AppContext): Promise<void> {
+  await Promise.all([tellAdminInbox(ctx, 'complaints'), tellAdminInbox(ctx, 'support')]);
+}
 
 /**
  * POST /admin/accounts/:userId/suspend: a chef or a customer is suspended with a reason, from a
@@ -70,9 +66,10 @@ export async function suspendAccount(
     userId,
     `Account suspended by Potluck: ${input.reason}`,
   );
+  await tellBothInboxes(ctx);
   const account = await accountOf(ctx.db, userId);
   return {
-    account: toAccount(account!),
+    account: accountView(account!),
     cancelledOrders,
     message: complaintMessages.suspended,
   };
@@ -100,9 +97,10 @@ export async function reinstateAccount(
       createdAt: now,
     });
   });
+  await tellBothInboxes(ctx);
   const account = await accountOf(ctx.db, userId);
   return {
-    account: toAccount(account!),
+    account: accountView(account!),
     cancelledOrders: 0,
     message: complaintMessages.reinstated,
   };

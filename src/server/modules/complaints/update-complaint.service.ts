@@ -15,7 +15,6 @@ import { tellAdminInbox } from '../notifications/admin-inbox.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { toAdminComplaint } from './complaint-view.ts';
 import {
-  accountOf,
   complaintById,
   insertComplaintMessage,
   isOneOpenViolation,
@@ -23,6 +22,7 @@ import {
   updateComplaint,
   type ComplaintRow,
 } from './complaints-queries.ts';
+import { accountOf } from '../accounts/account-queries.ts';
 
 /** Where the person follows their complaint: the complaint page of that chef. */
 const complaintLink = (c: ComplaintRow) => (c.toUserId ? `/complaint/chef/${c.toUserId}` : null);

@@ -1,20 +1,9 @@
 // The admins' inboxes (complaints, support) refresh on their own when something in them changes:
 // a live event to every admin names the inbox, never the record, so each page re-reads it
 // through the API and the inbox's access rule stays the only one.
-import { and, eq, isNull } from 'drizzle-orm';
 import type { AdminInbox } from '#contracts/live';
 import type { AppContext } from '../../context.ts';
-import type { Queryable } from '../../db/client.ts';
-import { users } from '../../db/schema/accounts.ts';
-
-/** Every admin whose account is in use. */
-export async function activeAdminIds(db: Queryable): Promise<string[]> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.isAdmin, true), isNull(users.deletedAt), isNull(users.suspendedAt)));
-  return rows.map((r) => r.id);
-}
+import { activeAdminIds } from '../accounts/account-queries.ts';
 
 /**
  * Tells the admins' open pages that `inbox` changed (a new complaint or ticket, a reply, another

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import { activeAdminIds } from '../notifications/admin-inbox.ts';
+import { activeAdminIds } from '../accounts/account-queries.ts';
 import { notify } from '../notifications/notifications.service.ts';
 
 /**

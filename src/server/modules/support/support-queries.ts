@@ -204,30 +204,6 @@ export async function personOf(db: Queryable, userId: string): Promise<PersonRow
   return row ?? null;
 }
 
-/**
- * The account behind a member's ticket, with its suspension (the admin may suspend the
- * requester from the ticket); null when no such account exists.
- */
-export async function requesterAccountOf(db: Queryable, userId: string) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      deletedAt: users.deletedAt,
-      suspendedAt: users.suspendedAt,
-      suspendedReason: users.suspendedReason,
-      type: profiles.type,
-      name: profiles.name,
-      businessName: profiles.businessName,
-      handle: profiles.handle,
-    })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(users.id, userId));
-  return row ?? null;
-}
-export type RequesterAccountRow = NonNullable<Awaited<ReturnType<typeof requesterAccountOf>>>;
-
 const requester = alias(users, 'requester');
 const requesterProfile = alias(profiles, 'requester_profile');
 const assigneeProfile = alias(profiles, 'assignee_profile');

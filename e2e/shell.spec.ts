@@ -80,6 +80,8 @@ test('a signed-in person uses the user menu, side drawer and notifications, then
 
   await banner.getByRole('button', { name: 'Open navigation' }).click();
   const nav = page.getByRole('dialog', { name: 'Menu' });
+  await expect(nav.getByRole('link', { name: 'Search foods' })).toHaveAttribute('href', '/foods');
+  await expect(nav.getByRole('link', { name: 'Find chefs' })).toHaveAttribute('href', '/chefs');
   await expect(nav.getByRole('link', { name: 'Orders' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Accounts' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Profile' })).toBeVisible();

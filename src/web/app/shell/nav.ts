@@ -37,12 +37,13 @@ export interface NavGroup {
 }
 
 // Side drawer (spec §2 "Header side drawer"), in the spec's order. Only screens that exist
-// are listed; later issues add: search foods (/foods), find chefs (/chefs); help (/help) in
-// "Support". Logout always closes the drawer.
+// are listed: a link to a missing page is never shown. Logout always closes the drawer.
 export const drawerGroups: NavGroup[] = [
   {
     label: null,
     items: [
+      { label: 'Search foods', to: '/foods', icon: DishIcon },
+      { label: 'Find chefs', to: '/chefs', icon: ChefHatIcon },
       { label: 'Orders', to: '/order/list', icon: TruckIcon },
       { label: 'Accounts', to: '/accounts', icon: CreditCardIcon },
       { label: 'Profile', to: '/my/profile', icon: UserIcon },

@@ -140,3 +140,14 @@ export const chefMenusResponseSchema = z.object({
   menus: z.array(chefMenuSchema),
 });
 export type ChefMenusResponse = z.infer<typeof chefMenusResponseSchema>;
+
+/** Turn my cooking status on or off (business portal, approved chefs only). */
+export const cookingStatusBodySchema = z.object({ cooking: z.boolean() });
+export type CookingStatusBody = z.infer<typeof cookingStatusBodySchema>;
+
+/** My cooking status, and whether I am inside my business hours (when it may be on). */
+export const myCookingStatusResponseSchema = z.object({
+  cookingStatus: cookingStatusSchema,
+  openNow: z.boolean(),
+});
+export type MyCookingStatus = z.infer<typeof myCookingStatusResponseSchema>;

@@ -129,6 +129,8 @@ export const rateLimits = {
   onboardingGoLive: rule(20, HOUR, user),
   /** Catalogue writes one chef may make (saves, uploads, deletes, reorders). */
   catalogWrite: rule(60, MINUTE, user),
+  /** A chef turning "Cooking Now" on and off. */
+  cookingStatusWrite: rule(30, MINUTE, user),
 
   /** Complaints filed by one person: each e-mails them and lands in the admins' queue. */
   complaintFile: rule(5, HOUR, user),

@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.ts';
+import { endCookingAfterHours } from '../modules/chefs/cooking-status.service.ts';
 import { expireCredits } from '../modules/credits/credits.service.ts';
 import {
   FAN_OUT_JOB,
@@ -109,6 +110,16 @@ export const SCHEDULED_JOBS: readonly JobDefinition[] = [
     run: (ctx) => sweepFollowerAlerts(ctx),
     retryLimit: 1,
     expireInSeconds: 15 * 60,
+  },
+  {
+    // Turns "Cooking Now" off for chefs whose business hours are over (decision 047): each
+    // minute, so the status outlives the hours by a minute at most.
+    name: 'chefs.end-cooking',
+    cron: '* * * * *',
+    run: (ctx) => endCookingAfterHours(ctx),
+    retryLimit: 1,
+    retryDelaySeconds: 15,
+    expireInSeconds: 50,
   },
   {
     // Takes back what is left of each credit grant past its expiry, once per grant (claimed by

@@ -39,6 +39,8 @@ export const OPERATION_ID_OVERRIDES: Readonly<Record<string, string>> = {
   'GET /dishes/by-slug/:slug': 'getDishBySlug',
   'GET /dishes/labels/:id': 'getDishLabel',
   'GET /chefs/by-handle/:handle': 'getChefByHandle',
+  'GET /business/cooking-status': 'getMyCookingStatus',
+  'PUT /business/cooking-status': 'setMyCookingStatus',
   'GET /auth/session': 'getSession',
   'POST /admin/orders/:id/refunds': 'refundOrder',
   'POST /admin/payouts/:id/retry': 'retryPayout',

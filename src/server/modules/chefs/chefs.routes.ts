@@ -3,9 +3,13 @@ import {
   chefHandleParamsSchema,
   chefIdParamsSchema,
   chefPageResponseSchema,
+  cookingStatusBodySchema,
+  myCookingStatusResponseSchema,
 } from '#contracts/chefs';
 import { errorResponses } from '#contracts/errors';
+import { signedInUserId } from '../../http/route-policy.ts';
 import { getChefPage, getChefPageByHandle } from './chefs.service.ts';
+import { getMyCookingStatus, setMyCookingStatus } from './cooking-status.service.ts';
 
 const tags = ['chefs'];
 
@@ -42,5 +46,33 @@ export const chefsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       chef: await getChefPageByHandle(ctx, req.params.handle, req.auth?.userId ?? null),
     }),
+  );
+
+  // The chef's own "Cooking Now" status (business portal; decision 047).
+  app.get(
+    '/business/cooking-status',
+    {
+      config: { auth: 'chef', cache: 'no-store' },
+      schema: {
+        tags: ['business'],
+        summary: 'My cooking status and whether I am inside my business hours (approved chefs)',
+        response: { 200: myCookingStatusResponseSchema, ...errorResponses },
+      },
+    },
+    async (req) => getMyCookingStatus(ctx, signedInUserId(req)),
+  );
+
+  app.put(
+    '/business/cooking-status',
+    {
+      config: { auth: 'chef', limit: 'cookingStatusWrite' },
+      schema: {
+        tags: ['business'],
+        summary: 'Turn my cooking status on (inside my business hours only, else 409) or off',
+        body: cookingStatusBodySchema,
+        response: { 200: myCookingStatusResponseSchema, ...errorResponses },
+      },
+    },
+    async (req) => setMyCookingStatus(ctx, signedInUserId(req), req.body.cooking),
   );
 };

@@ -150,7 +150,11 @@ export function dishOnlyFilterSql(filters: DishFilters, text: string | null, now
     where.push(sql`d.status = 'available' and d.amount_left <> 0`);
   if (filters.status === 'sold_out')
     where.push(sql`(d.status = 'sold_out' or (d.status = 'available' and d.amount_left = 0))`);
-  if (filters.cookingNowOnly) where.push(sql`d.status = 'cooking'`);
+  // Cooking now: the dish is marked cooking, or its chef turned "Cooking Now" on (decision 047).
+  if (filters.cookingNowOnly)
+    where.push(
+      sql`(d.status = 'cooking' or exists (select 1 from profiles cp where cp.id = d.chef_id and cp.cooking_status = 'cooking'))`,
+    );
   if (filters.availableOnly) where.push(dishOrderable);
   if (filters.dealAmount) where.push(sql`${dealPercent(now)} >= ${filters.dealAmount}`);
   return where;

@@ -51,6 +51,8 @@ async function addCard(page: Page) {
 /** Place order; true when it went through, false when the server refused the time. */
 async function placeOrder(page: Page): Promise<boolean> {
   await page.getByRole('button', { name: 'Place order' }).click();
+  // Held back a moment by the test's route, the order being placed says so (spec §8).
+  await expect(page.getByRole('status').filter({ hasText: /^In Progress$/ })).toBeVisible();
   // The checkout's own alert (cleared on every submit), not a snackbar left from an earlier try.
   const refused = page
     .getByRole('region', { name: 'Checkout' })
@@ -109,6 +111,10 @@ test('checkout: pickup, 15% tip, breakdown, place order, order page, empty cart'
   await checkScreen(page, 'checkout-cart');
 
   // "Order now" when the chef is open; otherwise the offered later times, earliest first.
+  await page.route('**/api/v1/orders', async (route) => {
+    if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 700));
+    await route.continue();
+  });
   let placed = await placeOrder(page);
   for (let option = 0; !placed && option < 8; option++) {
     await checkout.getByRole('radio', { name: 'Later' }).check();

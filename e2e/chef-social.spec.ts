@@ -140,6 +140,7 @@ test('chef page, follow and favourite, lists, menus and a missing chef', async (
   // A chef that does not exist.
   await page.goto(`/chef/${randomUUID()}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
+  await expect(page.getByText('profile not found', { exact: true })).toBeVisible();
   await checkScreen(page, 'chef-not-found');
 });
 

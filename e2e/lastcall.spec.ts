@@ -3,7 +3,7 @@ import { test, expect, checkScreen } from './fixtures';
 
 // Last Calls on the search screen: a guest sees the demo's live deals near San Francisco and
 // is asked to sign in to subscribe; the demo customer subscribes (after one failed attempt
-// shows "Failed"), pauses (still paused after a reload), resumes and unsubscribes; the section
+// shows "Failed."), pauses (still paused after a reload), resumes and unsubscribes; the section
 // hides, stays hidden after a reload, and shows again.
 
 const SF = { label: 'San Francisco, CA' };
@@ -70,7 +70,7 @@ test('last calls: deals near San Francisco, subscribe, pause, resume, unsubscrib
   await expect(subscribe).toBeVisible();
   await checkScreen(page, 'lastcall-signed-in');
 
-  // A failed subscribe says "Failed" and changes nothing.
+  // A failed subscribe says "Failed." and changes nothing.
   await page.route('**/api/v1/last-calls/subscription', (route) =>
     route.request().method() === 'PUT'
       ? route.fulfill({
@@ -81,7 +81,7 @@ test('last calls: deals near San Francisco, subscribe, pause, resume, unsubscrib
       : route.continue(),
   );
   await subscribe.click();
-  await expect(page.getByRole('alert').filter({ hasText: /^Failed$/ })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: /^Failed\.$/ })).toBeVisible();
   await expect(subscribe).toBeVisible();
   await page.unroute('**/api/v1/last-calls/subscription');
 

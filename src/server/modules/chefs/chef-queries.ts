@@ -118,8 +118,8 @@ export type ChefRow = NonNullable<Awaited<ReturnType<typeof findChefRow>>>;
 
 /**
  * A chef page may be seen when canSeeChef says so (approved and public, or the chef's own).
- * Missing (or not a chef, or deleted) → 404 "Not found"; hidden, not approved or suspended →
- * 403 "Sorry, Chef's profile is hidden!".
+ * Missing (or not a chef, or deleted) → 404 "profile not found"; hidden, not approved or
+ * suspended → 403 "Sorry, Chef's profile is hidden!".
  */
 export async function loadVisibleChef(
   ctx: AppContext,
@@ -127,7 +127,7 @@ export async function loadVisibleChef(
   viewer: Viewer,
 ): Promise<ChefRow> {
   const chef = await findChefRow(ctx, where);
-  if (!chef) throw notFound(messages.chefNotFoundTitle);
+  if (!chef) throw notFound(messages.chefNotFound);
   if (!canSeeChef({ ...chef, deleted: false }, viewer)) throw forbidden(messages.chefHidden);
   return chef;
 }
@@ -136,8 +136,8 @@ export const chefById = (id: string) => eq(profiles.id, id);
 export const chefByHandle = (handle: string) => eq(profiles.handle, handle);
 
 /**
- * For anyone but the chef: 404 "Not found" when there is no such chef; 403 "Sorry, Chef's
- * profile is hidden!" unless anyone may see the chef.
+ * For anyone but the chef: 404 "profile not found" when there is no such chef; 403 "Sorry,
+ * Chef's profile is hidden!" unless anyone may see the chef.
  */
 export async function assertChefVisible(db: Queryable, chefId: string): Promise<void> {
   const [row] = await db
@@ -153,7 +153,7 @@ export async function assertChefVisible(db: Queryable, chefId: string): Promise<
     .innerJoin(users, eq(users.id, profiles.id))
     .where(eq(profiles.id, chefId))
     .limit(1);
-  if (!row || row.deletedAt || row.type !== 'chef') throw notFound(messages.chefNotFoundTitle);
+  if (!row || row.deletedAt || row.type !== 'chef') throw notFound(messages.chefNotFound);
   const facts = { ...row, deleted: false, suspended: row.suspendedAt !== null };
   if (!canSeeChef(facts, null)) throw forbidden(messages.chefHidden);
 }

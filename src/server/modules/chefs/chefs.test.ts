@@ -149,7 +149,7 @@ describe('GET /api/v1/chefs/:id', () => {
     }
     const missing = await get('/chefs/by-handle/nobody_here');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().error).toEqual({ code: 'not_found', message: 'Not found' });
+    expect(missing.json().error).toEqual({ code: 'not_found', message: messages.chefNotFound });
   });
 
   it('hides an offline stream id', async () => {
@@ -186,11 +186,11 @@ describe('GET /api/v1/chefs/:id', () => {
     }
   });
 
-  it('answers Not found for a missing id or a customer', async () => {
+  it('answers profile not found for a missing id or a customer', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', stranger.id]) {
       const res = await get(`/chefs/${id}`);
       expect(res.statusCode).toBe(404);
-      expect(res.json().error).toEqual({ code: 'not_found', message: messages.chefNotFoundTitle });
+      expect(res.json().error).toEqual({ code: 'not_found', message: messages.chefNotFound });
     }
   });
 });

@@ -213,7 +213,7 @@ describe('favourite chefs', () => {
     for (const id of [MISSING, bea.id]) {
       const res = await call(ann, 'PUT', `/favorites/chefs/${id}`);
       expect(res.statusCode).toBe(404);
-      expect(res.json().error.message).toBe(messages.chefNotFoundTitle);
+      expect(res.json().error.message).toBe(messages.chefNotFound);
     }
   });
 

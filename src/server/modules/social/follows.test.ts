@@ -113,7 +113,7 @@ describe('follows', () => {
     for (const id of [MISSING, bea.id]) {
       const res = await call(ann, 'POST', `/follows/${id}`);
       expect(res.statusCode).toBe(404);
-      expect(res.json().error.message).toBe(messages.chefNotFoundTitle);
+      expect(res.json().error.message).toBe(messages.chefNotFound);
     }
     expect(await counterDrift(t)).toEqual([]);
   });

@@ -8,6 +8,7 @@ import { CARD_MINIMUM_NOTE, creditToApply } from '#domain/credits';
 import { checkMinimumOrder, computeFees, resolveTip } from '#domain/fees';
 import { listDaysWithSlots } from '#domain/order-time';
 import { DEFAULT_ORDER_SETTINGS } from '#domain/order-settings';
+import { messages } from '#domain/messages';
 import { ApiError } from '../../lib/api';
 import { notifyError } from '../../lib/notify';
 import { itemsLabel } from './cart-format';
@@ -266,6 +267,12 @@ export function CheckoutArea({ cart }: { cart: CartResponse }) {
         >
           Place order
         </Button>
+      )}
+      {/* Spec §8: an order being placed shows "In Progress". */}
+      {place.isPending && (
+        <Text size="sm" role="status">
+          {messages.inProgress}
+        </Text>
       )}
     </Stack>
   );

@@ -23,7 +23,8 @@ export function ChefPageSkeleton({ label }: { label: string }) {
 
 /**
  * Why a chef cannot be shown: hidden or not approved (403) → the spec's "hidden" message;
- * missing (404) → "Not found"; anything else → the load-failed message with a retry.
+ * missing (404) → "profile not found" under the title "Not found"; anything else → the
+ * load-failed message with a retry.
  */
 export function ChefPageError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const status = error instanceof ApiError ? error.status : 0;
@@ -37,7 +38,7 @@ export function ChefPageError({ error, onRetry }: { error: unknown; onRetry: () 
   const body = hidden
     ? 'This chef is not showing their profile right now. Try again later, or find another chef near you.'
     : missing
-      ? "We couldn't find this chef. The link may be mistyped, or the chef may have left Potluck."
+      ? messages.chefNotFound
       : messages.chefLoadFailed;
   return (
     <Container size="sm" py="xl">

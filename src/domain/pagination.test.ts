@@ -10,6 +10,7 @@ import {
   fromForPage,
   pageCount,
   pagesNeeded,
+  searchPageSize,
   visiblePageCount,
 } from './pagination';
 
@@ -23,6 +24,12 @@ describe('page sizes', () => {
     expect(CHEF_SEARCH_SIZE).toBe(10);
     expect(QUICK_SEARCH_SIZE).toBe(5);
     expect(CAROUSEL_SIZE).toBe(8);
+  });
+
+  it('give each search screen its size: foods 12, chefs 10, the other (deals) 6', () => {
+    expect(searchPageSize('foods')).toBe(12);
+    expect(searchPageSize('chefs')).toBe(10);
+    expect(searchPageSize('deals')).toBe(6);
   });
 });
 

@@ -11,6 +11,16 @@ export const QUICK_SEARCH_SIZE = 5;
 /** Home page product carousel. */
 export const CAROUSEL_SIZE = 8;
 
+/**
+ * Results per page of a search screen (spec §9): foods 12, chefs 10, and the other search
+ * (the deals of the day) the "other default" 6.
+ */
+export function searchPageSize(kind: 'foods' | 'chefs' | 'deals'): number {
+  if (kind === 'foods') return FOOD_PAGE_SIZE;
+  if (kind === 'chefs') return CHEF_SEARCH_SIZE;
+  return OTHER_PAGE_SIZE;
+}
+
 function assertPageSize(pageSize: number): void {
   if (!Number.isInteger(pageSize) || pageSize < 1) {
     throw new RangeError(`page size must be a positive integer, got ${pageSize}`);

@@ -17,12 +17,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
-import {
-  CHEF_SEARCH_SIZE,
-  FOOD_PAGE_SIZE,
-  fromForPage,
-  visiblePageCount,
-} from '#domain/pagination';
+import { fromForPage, searchPageSize, visiblePageCount } from '#domain/pagination';
 import { DEFAULT_ZOOM, zoomToKm } from '#domain/map-zoom';
 import { activeFilterCount, searchTextOrNull, type SearchFilter } from '#domain/search-filter';
 import { messages } from '#domain/messages';
@@ -110,7 +105,7 @@ export function SearchPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debouncedText]);
 
-  const size = mode === 'chefs' ? CHEF_SEARCH_SIZE : FOOD_PAGE_SIZE;
+  const size = searchPageSize(mode);
   const center = state.map ?? (location ? { lat: location.lat, lon: location.lon } : null);
   const zoom = state.map?.zoom ?? DEFAULT_ZOOM;
   const filters = mode === 'chefs' ? undefined : dishFilters(state.filter, state.q);

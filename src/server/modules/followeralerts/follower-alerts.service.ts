@@ -1,9 +1,9 @@
 // A followed chef's new dish, last-call deal or live stream, told to every follower once
 // (issue 13 point 3, docs/decisions/044-follower-alerts.md and 046). The chef's request only
-// records the event and queues one job. The alert row is every follower's in-app notification
-// as soon as it commits (followers read it through their follow); the job tells their open
-// pages, records in set-based inserts whom it e-mails, texts and pushes, then sends those in
-// batches. Nothing here runs once per follower in the request.
+// records the event, queues one job and tells followers' open pages without waiting. The
+// alert row is every follower's in-app notification as soon as it commits (followers read it
+// through their follow); the job records in set-based inserts whom it e-mails, texts and
+// pushes, then sends those in batches. Nothing here runs once per follower in the request.
 import { chefDisplayName } from '#domain/chef';
 import {
   FOLLOWER_ALERT_WINDOW_MS,
@@ -33,6 +33,7 @@ import {
   summaryToldBetween,
   unfannedAlertIds,
   type FanOutRecipient,
+  type FollowerAlertRow,
 } from './follower-alerts-queries.ts';
 
 /** The job that fans one alert out (data: { alertId }). */
@@ -68,6 +69,11 @@ export interface RaisedAlert {
   summarised: boolean;
   /** The pg-boss job, or null when the sweep will fan it out. */
   jobId: string | null;
+  /**
+   * Followers' open pages being told, under way when the call returns (the request does not
+   * wait): settles to how many were told, or null when telling them failed.
+   */
+  toldLive: Promise<number | null>;
 }
 
 /**
@@ -121,7 +127,25 @@ export async function raiseFollowerAlert(
   } catch (error) {
     console.warn(`follower alert ${alert.id} not queued, the sweep will fan it out:`, error);
   }
-  return { alertId: alert.id, summarised: alert.summarised, jobId };
+  // The alert is in followers' notifications from this commit on, so their open pages hear of
+  // it now rather than when the job runs; listing 100,000 followers takes longer than the
+  // request may, so it is not awaited. A crash before it ends leaves them to their next read.
+  const toldLive = tellAlertLive(ctx, alert).catch((error: unknown) => {
+    console.warn(`follower alert ${alert.id}: open pages not told:`, error);
+    return null;
+  });
+  return { alertId: alert.id, summarised: alert.summarised, jobId, toldLive };
+}
+
+/** Tells the open pages of every follower who sees the alert that it is in their notifications. */
+async function tellAlertLive(
+  ctx: AppContext,
+  alert: Pick<FollowerAlertRow, 'id' | 'chefId' | 'createdAt' | 'told'>,
+): Promise<number> {
+  if (!alert.told) return 0;
+  const followers = await alertInAppAudience(ctx.db, alert);
+  if (followers.length > 0) await ctx.events.publish(followers, { type: 'notification.created' });
+  return followers.length;
 }
 
 /** A web push to followers' browsers; the fan-out calls it with those whose app channel is on and who have one. */
@@ -168,8 +192,6 @@ export interface FanOutOptions {
 }
 
 export interface FanOutResult {
-  /** Followers told live that the alert is in their notifications. */
-  toldLive: number;
   /** Followers this run recorded sending to (0 for an alert already fanned out, or retried after the insert). */
   written: number;
   emailed: number;
@@ -178,9 +200,8 @@ export interface FanOutResult {
 }
 
 /**
- * Fans one alert out: the open pages of every follower who sees it in the app are told (the
- * alert itself is their notification, decision 046); then whom to e-mail, text and push is
- * recorded in one statement per slice (a retry records nobody twice: the dedupe key, the
+ * Fans one alert out (the alert itself is followers' in-app notification, and raising it told
+ * their open pages, decision 046): whom to e-mail, text and push is recorded in one statement per slice (a retry records nobody twice: the dedupe key, the
  * alert's or its day's summary's), and those this run recorded are sent to in batches; then
  * fanned_out_at. An alert that tells nobody (a later summarised one) is only stamped. A run
  * killed after the insert leaves the e-mails of that run unsent rather than sending them twice
@@ -191,7 +212,7 @@ export async function fanOutFollowerAlert(
   alertId: string,
   opts: FanOutOptions = {},
 ): Promise<FanOutResult> {
-  const result: FanOutResult = { toldLive: 0, written: 0, emailed: 0, texted: 0, pushedTo: 0 };
+  const result: FanOutResult = { written: 0, emailed: 0, texted: 0, pushedTo: 0 };
   const alert = await alertById(ctx.db, alertId);
   if (!alert || alert.fannedOutAt) return result;
   if (!alert.told) {
@@ -202,10 +223,6 @@ export async function fanOutFollowerAlert(
   const dedupeKey = alert.summarised
     ? followerSummaryKey(alert.chefId, alert.createdAt)
     : followerAlertKey(alert.id);
-
-  const inApp = await alertInAppAudience(ctx.db, alert);
-  if (inApp.length > 0) await ctx.events.publish(inApp, { type: 'notification.created' });
-  result.toldLive = inApp.length;
 
   // Each range commits on its own; a range that fails fails the job, and its retry records
   // only whom no range recorded.

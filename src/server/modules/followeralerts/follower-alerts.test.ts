@@ -156,6 +156,10 @@ describe('follower alerts', () => {
 
   it("shows the chef's new dish in followers' notifications at once, and e-mails them through the queue", async () => {
     gate = new Promise((resolve) => (openGate = resolve));
+    const toldLive = new Set<string>();
+    const stop = t.ctx.events.subscribe((userIds, event) => {
+      if (event.type === 'notification.created') for (const id of userIds) toldLive.add(id);
+    });
     const res = await callAs(
       t,
       chef,
@@ -182,6 +186,13 @@ describe('follower alerts', () => {
       readAt: null,
     });
     expect(await mailsTo(people.defaults!.id)).toHaveLength(0);
+    // Their open pages are told before the job runs: those with the app channel on, only.
+    const live = await until(
+      async () => [...toldLive].sort(),
+      (ids) => ids.length >= 3,
+    );
+    stop();
+    expect(live).toEqual(['defaults', 'appOnly', 'legacy'].map((n) => people[n]!.id).sort());
 
     openGate();
     await until(
@@ -252,6 +263,7 @@ describe('follower alerts', () => {
       subject: 'Making mole live',
     });
     expect(raised?.jobId).toBeTruthy();
+    expect(await raised!.toldLive).toBe(3);
     // Killed after its insert, during the e-mails.
     await expect(
       fanOutFollowerAlert(t.ctx, raised!.alertId, {

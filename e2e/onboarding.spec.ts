@@ -77,7 +77,12 @@ test('a buyer applies and walks the onboarding wizard up to Go Live', async ({ p
     await page.getByRole('button', { name: 'Save & continue' }).click();
     await expect(page.getByText('Wrong business hours!')).toBeVisible();
     await checkScreen(page, 'onboarding-profile-wrong-hours');
-    await page.getByLabel('Opens at').selectOption('09:00');
+    // The alternate 15-minute step (spec §9) offers quarter hours.
+    await expect(page.getByLabel('Opens at').locator('option', { hasText: '09:15' })).toHaveCount(
+      0,
+    );
+    await page.getByRole('checkbox', { name: '15-minute steps' }).check();
+    await page.getByLabel('Opens at').selectOption('09:15');
     await page.getByLabel('Closes at').selectOption('21:30');
     await page.getByRole('button', { name: 'Save & continue' }).click();
     await expect(page.getByText('Profile saved successfully')).toBeVisible();
@@ -135,6 +140,8 @@ test('a buyer applies and walks the onboarding wizard up to Go Live', async ({ p
     await expect(page.getByRole('heading', { name: 'Go live' })).toBeVisible();
     await steps.getByRole('button', { name: /Profile/ }).click();
     await expect(page.getByRole('textbox', { name: 'Business name' })).toHaveValue('Casey Kitchen');
+    await expect(page.getByLabel('Opens at')).toHaveValue('09:15');
+    await expect(page.getByRole('checkbox', { name: '15-minute steps' })).toBeChecked();
     await expect(page.getByLabel('Closes at')).toHaveValue('21:30');
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(/step=welcome$/);
@@ -150,6 +157,8 @@ test('a guest signs up as a chef and lands in the wizard', async ({ page }) => {
   await expect(
     page.getByRole('heading', { name: 'Sell your food on Potluck', level: 1 }),
   ).toBeVisible();
+  // Up front: how long setting up takes (spec §9, onboarding 15-45 minutes).
+  await expect(page.getByText('Setting up your business takes 15–45 minutes.')).toBeVisible();
   await checkScreen(page, 'chef-signup');
   await page.getByRole('textbox', { name: 'Chef or business name' }).fill('Fern Farm');
   await page.getByRole('textbox', { name: 'E-mail' }).fill(uniqueEmail('chef'));

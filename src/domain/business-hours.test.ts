@@ -3,8 +3,11 @@ import fc from 'fast-check';
 import {
   businessHoursProblem,
   DEFAULT_BUSINESS_HOURS,
+  isQuarterOnly,
+  pickerTimes,
   isTimeSlot,
   normalizeBusinessDays,
+  QUARTER_TIME_SLOTS,
   slotMinutes,
   TIME_SLOTS,
   WRONG_BUSINESS_HOURS,
@@ -20,8 +23,29 @@ describe('time slots', () => {
     expect(TIME_SLOTS[1]).toBe('00:30');
     expect(TIME_SLOTS[47]).toBe('23:30');
     expect(isTimeSlot('24:00')).toBe(false);
-    expect(isTimeSlot('06:15')).toBe(false);
     expect(isTimeSlot('6:00')).toBe(false);
+  });
+
+  it('have the alternate 15-minute step: 96 quarter hours, 00:00 … 23:45 (spec §9)', () => {
+    expect(QUARTER_TIME_SLOTS).toHaveLength(96);
+    expect(QUARTER_TIME_SLOTS.slice(0, 3)).toEqual(['00:00', '00:15', '00:30']);
+    expect(QUARTER_TIME_SLOTS[95]).toBe('23:45');
+    expect(isTimeSlot('06:15')).toBe(true);
+    expect(isTimeSlot('06:10')).toBe(false);
+    expect(slotMinutes('06:45')).toBe(405);
+    expect(isQuarterOnly('06:15')).toBe(true);
+    expect(isQuarterOnly('06:30')).toBe(false);
+    expect(businessHoursProblem({ businessDays: [1], fromHour: '06:15', endHour: '23:45' })).toBe(
+      null,
+    );
+  });
+
+  it('are listed by the picker in either step, keeping a chosen quarter hour', () => {
+    expect(pickerTimes(false, ['06:00', '23:30'])).toEqual([...TIME_SLOTS]);
+    expect(pickerTimes(true, [])).toEqual([...QUARTER_TIME_SLOTS]);
+    const kept = pickerTimes(false, ['06:15']);
+    expect(kept).toHaveLength(49);
+    expect(kept.slice(12, 15)).toEqual(['06:00', '06:15', '06:30']);
   });
 
   it('are 30 minutes apart, in order', () => {
@@ -65,7 +89,7 @@ describe('businessHoursProblem', () => {
     expect(businessHoursProblem({ ...ok, businessDays: [] })).toBe(WRONG_BUSINESS_HOURS);
     expect(businessHoursProblem({ ...ok, businessDays: [7] })).toBe(WRONG_BUSINESS_HOURS);
     expect(businessHoursProblem({ ...ok, businessDays: [1, 1] })).toBe(WRONG_BUSINESS_HOURS);
-    expect(businessHoursProblem({ ...ok, fromHour: '09:15' })).toBe(WRONG_BUSINESS_HOURS);
+    expect(businessHoursProblem({ ...ok, fromHour: '09:10' })).toBe(WRONG_BUSINESS_HOURS);
     expect(businessHoursProblem({ ...ok, endHour: '24:00' })).toBe(WRONG_BUSINESS_HOURS);
     expect(businessHoursProblem(null)).toBe(WRONG_BUSINESS_HOURS);
     expect(businessHoursProblem(ok)).toBeNull();
@@ -74,7 +98,7 @@ describe('businessHoursProblem', () => {
   it('accepts any string only when it is one of the slots', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 6 }), (s) => {
-        fc.pre(!TIME_SLOTS.includes(s));
+        fc.pre(!QUARTER_TIME_SLOTS.includes(s));
         const hours = { businessDays: [1], fromHour: s, endHour: '23:30' };
         expect(businessHoursProblem(hours)).toBe(WRONG_BUSINESS_HOURS);
       }),

@@ -335,7 +335,7 @@ describe('the Profile step', () => {
       { ...hours, fromHour: '22:00', endHour: '08:00' },
       { ...hours, fromHour: '08:00', endHour: '08:00' },
       { ...hours, businessDays: [] },
-      { ...hours, fromHour: '08:15' },
+      { ...hours, fromHour: '08:10' },
       { ...hours, businessDays: [9] },
     ];
     for (const businessHours of bad) {
@@ -347,6 +347,17 @@ describe('the Profile step', () => {
       expect(res.json().error.message).toBe('Wrong business hours!');
       expect(res.json().error.fields.businessHours).toBe('Wrong business hours!');
     }
+  });
+
+  it("accepts quarter-hour business hours, the time picker's alternate 15-minute step", async () => {
+    const chef = await applicant();
+    const addressId = await addAddress(chef);
+    const businessHours = { ...hours, fromHour: '08:15', endHour: '21:45' };
+    const res = await call(chef, 'PUT', '/onboarding/profile', {
+      ...profileBody(addressId),
+      businessHours,
+    });
+    expect(res.statusCode, res.body).toBe(200);
   });
 
   it('needs an address: "You need to add at least one address."', async () => {

@@ -1,13 +1,27 @@
+import { useState } from 'react';
 import { Card, Checkbox, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { TIME_SLOTS, WEEKDAYS } from '#domain/business-hours';
+import {
+  ALTERNATE_SLOT_MINUTES,
+  isQuarterOnly,
+  pickerTimes,
+  WEEKDAYS,
+} from '#domain/business-hours';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ProfileStepValues } from './profile-step-form';
 
 type Form = UseFormReturnType<ProfileStepValues>;
 
-/** Open weekdays and one daily range; a wrong range is announced under the two times. */
+/**
+ * Open weekdays and one daily range in half hours, or the alternate quarter hours (spec §9);
+ * a wrong range is announced under the two times.
+ */
 export function BusinessHoursFields({ form }: { form: Form }) {
   const hoursError = form.errors.businessHours as string | undefined;
+  const chosen = [form.values.fromHour, form.values.endHour];
+  // Quarter hours until the person chooses: when a saved time is on a quarter hour.
+  const [quarterChoice, setQuarters] = useState<boolean | null>(null);
+  const quarters = quarterChoice ?? chosen.some(isQuarterOnly);
+  const times = pickerTimes(quarters, chosen);
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="sm">
@@ -21,16 +35,21 @@ export function BusinessHoursFields({ form }: { form: Form }) {
             ))}
           </Group>
         </Checkbox.Group>
+        <Checkbox
+          label={`${ALTERNATE_SLOT_MINUTES}-minute steps`}
+          checked={quarters}
+          onChange={(e) => setQuarters(e.currentTarget.checked)}
+        />
         <Group grow align="flex-start">
           <NativeSelect
             label="Opens at"
-            data={[...TIME_SLOTS]}
+            data={times}
             aria-describedby={hoursError ? 'business-hours-error' : undefined}
             {...form.getInputProps('fromHour')}
           />
           <NativeSelect
             label="Closes at"
-            data={[...TIME_SLOTS]}
+            data={times}
             aria-describedby={hoursError ? 'business-hours-error' : undefined}
             {...form.getInputProps('endHour')}
           />

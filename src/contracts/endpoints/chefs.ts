@@ -5,6 +5,8 @@ import type {
   chefIdParamsSchema,
   chefMenusResponseSchema,
   chefPageResponseSchema,
+  cookingStatusBodySchema,
+  myCookingStatusResponseSchema,
 } from '#contracts/chefs';
 import { endpoint } from './endpoint';
 
@@ -28,3 +30,12 @@ export const listChefMenus = endpoint<{
   params: typeof chefIdParamsSchema;
   response: typeof chefMenusResponseSchema;
 }>('GET', '/chefs/{id}/menus');
+
+export const getMyCookingStatus = endpoint<{
+  response: typeof myCookingStatusResponseSchema;
+}>('GET', '/business/cooking-status');
+
+export const setMyCookingStatus = endpoint<{
+  body: typeof cookingStatusBodySchema;
+  response: typeof myCookingStatusResponseSchema;
+}>('PUT', '/business/cooking-status');

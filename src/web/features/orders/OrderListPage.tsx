@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import type { OrderListItem } from '#contracts/orders';
 import { pagesNeeded } from '#domain/pagination';
+import { CookingStatusSwitch } from '../../components/CookingStatusSwitch';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
 import { PagePicker } from '../../components/PagePicker';
@@ -70,6 +71,7 @@ function OrderListPage() {
     <Container size="md" py="xl">
       <Stack gap="lg">
         <Title order={1}>Orders</Title>
+        {isChef && side === 'seller' && <CookingStatusSwitch />}
         {isChef ? (
           <Tabs
             value={side}

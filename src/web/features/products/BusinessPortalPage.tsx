@@ -27,6 +27,7 @@ import { notifyError } from '../../lib/notify';
 import { usePageParam } from '../../lib/use-page-param';
 import { errorMessage } from '../../lib/useFormSubmit';
 import { BusinessGuard } from './BusinessGuard';
+import { CookingStatusSwitch } from '../../components/CookingStatusSwitch';
 import { SalesSummary } from './SalesSummary';
 import { ConfirmDeleteDialog, PortalListFrame, RowActions, useConfirmAction } from './portal-list';
 import type { PortalTab } from './editor-exit';
@@ -73,6 +74,7 @@ function BusinessPortalPage() {
       <Stack gap="lg">
         <Title order={1}>Business portal</Title>
         {products.data && <ApprovalStatus business={products.data.business} />}
+        {products.data?.business.approvalStatus === 'approved' && <CookingStatusSwitch />}
         <SalesSummary />
         <BusinessSettingsLinks />
         <Anchor component={Link} to="/business/last-calls" fw={600}>

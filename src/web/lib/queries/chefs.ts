@@ -22,4 +22,6 @@ export const chefPageQuery = (idOrHandle: string) =>
       isChefId(idOrHandle)
         ? call(getChef, { params: { id: idOrHandle }, signal })
         : call(getChefByHandle, { params: { handle: idOrHandle }, signal }),
+    // "Cooking Now" and live status change by the minute (decision 047): not the default 30 s.
+    staleTime: 5_000,
   });

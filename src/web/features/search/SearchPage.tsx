@@ -125,6 +125,8 @@ export function SearchPage() {
     ],
     enabled: center !== null && !awaitingPreferences,
     placeholderData: keepPreviousData,
+    // Cards show who is cooking now and live (decision 047): fresh within seconds, not 30 s.
+    staleTime: 5_000,
     queryFn: async ({ signal }): Promise<Results> => {
       const loc = center ? { lat: center.lat, lon: center.lon } : null;
       if (mode === 'chefs') {

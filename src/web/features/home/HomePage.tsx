@@ -17,6 +17,7 @@ import { useSession } from '../../lib/session';
 import { HeartIcon, MapPinIcon, TruckIcon } from '../../components/icons';
 import { AppStoreBadges } from './AppStoreBadges';
 import { ExploreCards } from './ExploreCards';
+import { HomeLocationField } from './HomeLocationField';
 import { InviteCard } from './InviteCard';
 import { BusinessPortalBanner } from '../../components/BusinessPortalBanner';
 
@@ -60,6 +61,8 @@ export function HomePage() {
             it for pickup or delivery, and enjoy food made with care.
           </Text>
         </Box>
+
+        <HomeLocationField />
 
         <ExploreCards />
 

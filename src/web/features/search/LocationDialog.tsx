@@ -8,7 +8,8 @@ import { MapPinIcon } from '../../components/icons';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { addressesQuery } from '../../lib/queries/addresses';
-import { autocompletePlaces, reversePlace } from './search-api';
+import { PLACE_QUERY_MIN_LENGTH, placeSuggestionsQuery } from '../../lib/queries/places';
+import { reversePlace } from './search-api';
 import type { ChosenLocation } from './location-storage';
 
 /** Spec §9: the browser's position, low accuracy, waiting up to 10 s, cached up to 10 min. */
@@ -49,10 +50,8 @@ export function LocationDialog({
   }, [opened]);
 
   const places = useQuery({
-    queryKey: ['geocoding', 'autocomplete', debounced],
-    queryFn: ({ signal }) => autocompletePlaces(debounced, signal),
-    enabled: opened && debounced.length >= 2,
-    staleTime: 5 * 60_000,
+    ...placeSuggestionsQuery(debounced),
+    enabled: opened && debounced.length >= PLACE_QUERY_MIN_LENGTH,
   });
   const addresses = useQuery({ ...addressesQuery(), enabled: opened && Boolean(user) });
 

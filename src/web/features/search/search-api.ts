@@ -1,7 +1,4 @@
-import {
-  autocompletePlaces as autocompletePlacesEndpoint,
-  geocodeReverse,
-} from '#contracts/endpoints/geocoding';
+import { geocodeReverse } from '#contracts/endpoints/geocoding';
 import {
   listSearchMarkers,
   searchChefs as searchChefsEndpoint,
@@ -50,10 +47,6 @@ export function fetchMarkers(req: MarkerRequest, signal?: AbortSignal) {
     query: { ...box, zoom: Math.round(req.zoom), ...filters },
     signal,
   });
-}
-
-export function autocompletePlaces(q: string, signal?: AbortSignal) {
-  return call(autocompletePlacesEndpoint, { query: { q }, signal });
 }
 
 export function reversePlace(lat: number, lon: number) {

@@ -1,18 +1,28 @@
 import { lazy, Suspense } from 'react';
-import { ActionIcon, Box, Burger, Button, Group, Indicator } from '@mantine/core';
+import { ActionIcon, Box, Burger, Button, Group, Indicator, TextInput } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import type { SessionUser } from '#contracts/auth';
 import { BellIcon, PotIcon } from '../../components/icons';
 import { bellBadge, bellLabel, type BellCounts } from './bell-label';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
-import { topBarItems } from './nav';
+import { drawerGroups, topBarItems } from './nav';
 import { UserAvatar } from './UserAvatar';
 import classes from './shell.module.css';
 
 const UserMenu = lazy(async () => ({ default: (await import('./SignedInPanels')).UserMenu }));
+// The quick search brings the search location and the combobox: its own chunk, loaded at once.
+const QuickSearch = lazy(async () => ({
+  default: (await import('../../features/search/QuickSearch')).QuickSearch,
+}));
 const CartMenu = lazy(async () => ({
   default: (await import('../../features/cart/CartMenu')).CartMenu,
 }));
+
+/**
+ * On phones the quick search needs the room: the top bar's links that the logo (home) or the side
+ * drawer also reach give way to it there.
+ */
+const reachedElsewhere = new Set(['/', ...drawerGroups.flatMap((g) => g.items.map((i) => i.to))]);
 
 interface TopBarProps {
   user: SessionUser | null;
@@ -48,9 +58,17 @@ export function TopBar({
         )}
         <Link to="/" className={classes.logo}>
           <PotIcon size={26} className={classes.logoMark} />
-          Potluck
+          <span className={classes.logoWord}>Potluck</span>
         </Link>
       </Group>
+
+      <Box role="search" aria-label="Quick search" className={classes.quickSearch}>
+        <Suspense
+          fallback={<TextInput aria-label="Search dishes" placeholder="Search dishes" readOnly />}
+        >
+          <QuickSearch />
+        </Suspense>
+      </Box>
 
       <Group gap={6} wrap="nowrap">
         {user && (
@@ -64,6 +82,7 @@ export function TopBar({
                 color="gray"
                 size="lg"
                 aria-label={label}
+                visibleFrom={reachedElsewhere.has(to) ? 'sm' : undefined}
                 aria-current={pathname === to ? 'page' : undefined}
                 className={pathname === to ? classes.activeNav : undefined}
               >

@@ -17,12 +17,16 @@ import { useSession } from '../../lib/session';
 import { HeartIcon, MapPinIcon, TruckIcon } from '../../components/icons';
 import { AppStoreBadges } from './AppStoreBadges';
 import { ExploreCards } from './ExploreCards';
-import { HomeLocationField } from './HomeLocationField';
 import { InviteCard } from './InviteCard';
 import { BusinessPortalBanner } from '../../components/BusinessPortalBanner';
 
 // The carousel and the about block (react-markdown) load in their own chunk, below the fold.
 const HomeContent = lazy(() => import('./HomeContent').then((m) => ({ default: m.HomeContent })));
+// The city field's autocomplete (Mantine's Combobox and its floating layer) and the place
+// lookup are 70 KB gzip: they load in their own chunk, in a box that keeps the field's height.
+const HomeLocationField = lazy(() =>
+  import('./HomeLocationField').then((m) => ({ default: m.HomeLocationField })),
+);
 
 const promises = [
   {
@@ -62,7 +66,9 @@ export function HomePage() {
           </Text>
         </Box>
 
-        <HomeLocationField />
+        <Suspense fallback={<Box mih={170} maw={560} />}>
+          <HomeLocationField />
+        </Suspense>
 
         <ExploreCards />
 

@@ -42,6 +42,8 @@ export const errorCodes = [
   'coupon_refused',
   'quote_invalid',
   'cart_conflict',
+  /** The chef is closed and takes no orders for later (issue 14 point 1, decision 048). */
+  'kitchen_closed',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

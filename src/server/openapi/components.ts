@@ -20,6 +20,7 @@ import * as errors from '#contracts/errors';
 import * as geocoding from '#contracts/geocoding';
 import * as health from '#contracts/health';
 import * as invitations from '#contracts/invitations';
+import * as kitchen from '#contracts/kitchen';
 import * as lastcall from '#contracts/lastcall';
 import * as live from '#contracts/live';
 import * as mail from '#contracts/mail';
@@ -62,6 +63,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Record<string, unknown>>>
   geocoding,
   health,
   invitations,
+  kitchen,
   lastcall,
   live,
   mail,

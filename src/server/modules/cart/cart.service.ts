@@ -5,6 +5,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { cartMessages, type AddCartItemBody, type CartResponse } from '#contracts/cart';
 import { hasEnoughInventory } from '#domain/dish-status';
+import { chefTimeText, kitchenMessages, kitchenState, zoneCity } from '#domain/kitchen-state';
 import { messages } from '#domain/messages';
 import { isSelectionValid, modifiersPriceCents } from '#domain/modifiers';
 import { MAX_QUANTITY, SPECIAL_INSTRUCTION_MAX, validateQuantity } from '#domain/quantity';
@@ -47,13 +48,32 @@ function normalizeInstruction(text: string | undefined): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
-/** 403/404/409 unless the user may order this dish now (own product, visibility, state). */
-function assertOrderable(f: DishFacts | undefined, userId: string): asserts f is DishFacts {
+/**
+ * 409 kitchen_closed when the chef takes neither an order now nor one for later (decision 048):
+ * such a dish could only be refused at "Place order". The message says when it opens.
+ */
+function assertKitchenTakesOrders(f: DishFacts, now: Date): void {
+  const k = kitchenState(f.kitchen, now);
+  if (k.state !== 'closed') return;
+  const zone = f.kitchen.timeZone;
+  const opens = k.at
+    ? ` Opens ${chefTimeText(k.at, zone, null, now)} (${zoneCity(zone)} time).`
+    : '';
+  throw new AppError(409, 'kitchen_closed', `${kitchenMessages.closed}${opens}`);
+}
+
+/** 403/404/409 unless the user may order this dish now (own product, visibility, state, hours). */
+function assertOrderable(
+  f: DishFacts | undefined,
+  userId: string,
+  now: Date,
+): asserts f is DishFacts {
   if (!f) throw notFound(messages.dishLoadFailed);
   if (f.chefId === userId) throw forbidden(messages.ownProduct);
   if (!f.visible) throw notFound(messages.dishLoadFailed);
   if (!f.chefTakesOrders) throw conflict(cartMessages.dishNotOrderable);
   if (!dishOrderableNow(f)) throw conflict(messages.soldOut);
+  assertKitchenTakesOrders(f, now);
 }
 
 /**
@@ -128,7 +148,7 @@ export async function addCartItem(
     const cartId = await lockCart(tx, userId, now);
     // Read the dish after the lock so the stock check sees what the previous writer left.
     const facts = (await loadDishFacts(tx, [body.dishId], now)).get(body.dishId);
-    assertOrderable(facts, userId);
+    assertOrderable(facts, userId, now);
     const chosen = resolveChoices(facts, body.modifiers);
 
     let lines = await cartLines(tx, cartId);
@@ -193,7 +213,7 @@ export async function updateCartItem(
     if (!line) throw notFound(cartMessages.itemNotFound);
     if (quantity > line.quantity) {
       const facts = (await loadDishFacts(tx, [line.dishId], now)).get(line.dishId);
-      assertOrderable(facts, userId);
+      assertOrderable(facts, userId, now);
       const others = lines
         .filter((l) => l.dishId === line.dishId && l.id !== line.id)
         .reduce((n, l) => n + l.quantity, 0);

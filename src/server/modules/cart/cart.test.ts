@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartMessages, cartResponseSchema, type CartResponse } from '#contracts/cart';
 import { messages } from '#domain/messages';
@@ -17,6 +18,7 @@ import {
   type ModifierFixture,
 } from '../../test/factories/cart-fixtures.ts';
 import { businessSettings } from '../../db/schema/settings.ts';
+import { profiles } from '../../db/schema/profiles.ts';
 import { rateLimits } from '../../http/rate-limits.ts';
 
 const CART_WRITES_PER_MINUTE = rateLimits.cartWrite.max;
@@ -267,6 +269,49 @@ describe('adding', () => {
       problem: null,
     });
     expect(later.subtotalCents).toBe(4000);
+  });
+});
+
+describe('a closed kitchen (issue 14 point 1)', () => {
+  // Tuesday 24 Nov 2026, 14:20 in San Francisco; the chef cooks Tue–Sat 17:00–21:30.
+  const tuesdayAfternoon = '2026-11-24T22:20:00Z';
+  const evenings = { businessDays: [2, 3, 4, 5, 6], fromHour: '17:00', endHour: '21:30' };
+
+  async function chefWith(name: string, hours: typeof evenings | null, disablePreOrder: boolean) {
+    const c = await makeChef(t, name);
+    await t.ctx.db.update(profiles).set({ businessHours: hours }).where(eq(profiles.id, c.id));
+    await t.ctx.db.insert(businessSettings).values({ chefId: c.id, disablePreOrder });
+    return c;
+  }
+
+  it('409 kitchen_closed, saying when it opens, for a closed chef who takes no pre-orders', async () => {
+    clock.set(tuesdayAfternoon);
+    const truck = await chefWith('Truck', evenings, true);
+    const ann = await newBuyer();
+    expectError(
+      await add(ann, { dishId: (await makeDish(t, truck.id)).id }),
+      409,
+      'This chef is closed and does not take orders for later. Opens 5:00 PM (Los Angeles time).',
+      'kitchen_closed',
+    );
+    expect((await cartOf(ann)).items).toEqual([]);
+    // Once open, the same dish goes in.
+    clock.set('2026-11-25T01:10:00Z'); // 17:10
+    expect((await add(ann, { dishId: (await makeDish(t, truck.id)).id })).statusCode).toBe(200);
+  });
+
+  it('refuses a chef without hours, and takes a closed chef who takes orders for later', async () => {
+    clock.set(tuesdayAfternoon);
+    const noHours = await chefWith('Nohours', null, false);
+    const later = await chefWith('Later', evenings, false);
+    const ann = await newBuyer();
+    expectError(
+      await add(ann, { dishId: (await makeDish(t, noHours.id)).id }),
+      409,
+      'This chef is closed and does not take orders for later.',
+      'kitchen_closed',
+    );
+    expect((await add(ann, { dishId: (await makeDish(t, later.id)).id })).statusCode).toBe(200);
   });
 });
 

@@ -6,12 +6,14 @@ import { salePriceCents } from '#domain/campaigns';
 import { canOrderFromChef, canSeeDish, isOrderable, UNLIMITED } from '#domain/dish-status';
 import type { Modifier } from '#domain/modifiers';
 import { DEFAULT_ORDER_SETTINGS, type ChefOrderSettings } from '#domain/order-settings';
+import type { OrderTimeRules } from '#domain/order-time';
 import type { Queryable } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { dishes } from '../../db/schema/catalog.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { businessSettings } from '../../db/schema/settings.ts';
 import { chefPersonName } from '../chefs/chef-queries.ts';
+import { kitchenRules } from '../chefs/kitchen-queries.ts';
 import { dishOptionsOf, liveDealsOf, type LiveDeal } from '../catalog/dish-queries.ts';
 import { liveCampaignsOf, type LiveCampaign } from '../promotions/campaign-queries.ts';
 
@@ -33,6 +35,8 @@ export interface DishFacts {
   visible: boolean;
   /** The chef is approved and not hidden (spec §4). */
   chefTakesOrders: boolean;
+  /** The chef's order-time rules: whether the kitchen takes an order now or for later. */
+  kitchen: OrderTimeRules;
   status: 'cooking' | 'available' | 'sold_out';
   /** The dish's own stock; -1 = unlimited. */
   dishAmountLeft: number;
@@ -116,6 +120,8 @@ export async function loadDishFacts(
       disablePreOrder: businessSettings.disablePreOrder,
       offersPickup: businessSettings.offersPickup,
       offersDelivery: businessSettings.offersDelivery,
+      businessHours: profiles.businessHours,
+      timeZone: profiles.timeZone,
     })
     .from(dishes)
     .innerJoin(profiles, eq(profiles.id, dishes.chefId))
@@ -162,6 +168,12 @@ export async function loadDishFacts(
         null,
       ),
       chefTakesOrders: canOrderFromChef(r) && r.deletedAt === null && r.suspendedAt === null,
+      kitchen: kitchenRules({
+        hours: r.businessHours,
+        timeZone: r.timeZone,
+        leadTimeMinutes: r.defaultLeadTimeMinutes,
+        preOrderDisabled: r.disablePreOrder,
+      }),
       status: r.status,
       dishAmountLeft: r.amountLeft,
       regularPriceCents: r.priceCents,

@@ -11,6 +11,7 @@ import { lastCallItems } from '../../db/schema/lastcall.ts';
 import { localProcessorIntents } from '../../db/schema/local-processor.ts';
 import { orderItems, orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import { paymentIntents } from '../../db/schema/payments.ts';
+import { profiles } from '../../db/schema/profiles.ts';
 import { businessSettings } from '../../db/schema/settings.ts';
 import { ManualClock } from '../../providers/clock/clock.ts';
 import type { AuthorizeRequest } from '../../providers/payments/payments.ts';
@@ -32,14 +33,14 @@ const OPEN_ALL_WEEK = { businessDays: [0, 1, 2, 3, 4, 5, 6], fromHour: '09:00', 
 let t: TestApp;
 let chef: FixtureUser; // pickup and delivery, commission_15, $10 minimum
 let feeChef: FixtureUser; // service_fee_15, delivers
-let closedChef: FixtureUser; // no business hours
+let closedChef: FixtureUser; // open when the dish is added, no business hours by checkout
 let homeAddressId = '';
 
 beforeAll(async () => {
   t = await createTestApp({ clock, env: { DELIVERY_QUOTE_SECRET: 'q'.repeat(40) } });
   chef = await makeChef(t, { businessHours: OPEN_ALL_WEEK });
   feeChef = await makeChef(t, { businessHours: OPEN_ALL_WEEK });
-  closedChef = await makeChef(t, { businessHours: null });
+  closedChef = await makeChef(t, { businessHours: OPEN_ALL_WEEK });
   await t.ctx.db
     .insert(businessSettings)
     .values([
@@ -394,6 +395,11 @@ describe('POST /orders — refusals', () => {
     const buyer = await makeBuyer();
     const closedDish = await makeDish(t, closedChef.id);
     await addToCart(buyer, closedDish.id, 1);
+    // The chef drops their hours after the dish is in the cart: the cart took it, checkout refuses.
+    await t.ctx.db
+      .update(profiles)
+      .set({ businessHours: null })
+      .where(eq(profiles.id, closedChef.id));
     const now = await submit(buyer);
     expect(now.statusCode).toBe(400);
     expect(now.json()).toMatchObject({ error: { message: messages.outOfBusinessHours } });

@@ -29,7 +29,17 @@ export async function makeUser(
   return { id: user.id, cookie: `potluck_session=${token}` };
 }
 
-/** An approved, public chef unless told otherwise. */
+/**
+ * Every day 09:00–21:00: a test chef takes orders now or for later whatever the test's clock
+ * (a chef without hours takes none, decision 048).
+ */
+export const TEST_CHEF_HOURS = {
+  businessDays: [0, 1, 2, 3, 4, 5, 6],
+  fromHour: '09:00',
+  endHour: '21:00',
+};
+
+/** An approved, public chef with TEST_CHEF_HOURS unless told otherwise. */
 export const makeChef = (t: TestApp, profile: Partial<typeof profiles.$inferInsert> = {}) =>
   makeUser(t, {
     type: 'chef',
@@ -37,6 +47,7 @@ export const makeChef = (t: TestApp, profile: Partial<typeof profiles.$inferInse
     profileStatus: 'public',
     name: 'Chef Ana',
     businessName: 'Ana Kitchen',
+    businessHours: TEST_CHEF_HOURS,
     ...profile,
   });
 

@@ -7,6 +7,7 @@ import { queryRows } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { dishes, dishPhotos } from '../../db/schema/catalog.ts';
 import { profiles } from '../../db/schema/profiles.ts';
+import { TEST_CHEF_HOURS } from './catalog-fixtures.ts';
 
 // Test-only helpers for the social module's integration tests.
 
@@ -42,6 +43,8 @@ export async function makeChef(t: TestApp, name: string, state: ChefState = {}):
       businessName: `${name}'s Kitchen`,
       handle: `${name.toLowerCase().replace(/[^a-z0-9]/g, '')}${randomBytes(3).toString('hex')}`,
       title: `${name} cooks`,
+      // Open every day, so the cart takes the chef's dishes whatever the clock (decision 048).
+      businessHours: TEST_CHEF_HOURS,
       approvalStatus: state.approvalStatus ?? 'approved',
       profileStatus: state.profileStatus ?? 'public',
     })

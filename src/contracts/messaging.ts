@@ -53,6 +53,14 @@ export type MemberInfo = z.infer<typeof memberInfoSchema>;
 
 export const messageStatusSchema = z.enum(['new', 'read']);
 
+/** The order a message is about (docs/decisions/049); the reference is `orderReference`'s. */
+export const messageOrderSchema = z.object({
+  id: z.uuid(),
+  /** "#3F2A9C1B": what buyer and chef read to each other. */
+  reference: text(),
+});
+export type MessageOrder = z.infer<typeof messageOrderSchema>;
+
 /** A message item (spec: uid, timestamp, body, thread_id, status). */
 export const messageItemSchema = z.object({
   id: z.uuid(),
@@ -65,6 +73,8 @@ export const messageItemSchema = z.object({
   status: messageStatusSchema,
   /** Sent by the caller. */
   mine: z.boolean(),
+  /** The order it is about, when it was written from that order's page. */
+  order: messageOrderSchema.nullable(),
 });
 export type MessageItem = z.infer<typeof messageItemSchema>;
 
@@ -117,6 +127,8 @@ export const sendMessageBodySchema = z.object({
     .trim()
     .min(1, 'Write a message first.')
     .max(MESSAGE_BODY_MAX, `Keep it under ${MESSAGE_BODY_MAX.toLocaleString('en-US')} characters.`),
+  /** The order the message is about: one between the thread's two members (else 404). */
+  orderId: z.uuid().optional(),
 });
 export type SendMessageBody = z.input<typeof sendMessageBodySchema>;
 
@@ -142,9 +154,53 @@ export const unreadCountResponseSchema = z.object({
 });
 export type UnreadCountResponse = z.infer<typeof unreadCountResponseSchema>;
 
+// --- Starting a conversation: the recipient picker and the e-mail lookup (decision 049) ---
+
+export const RECIPIENTS_SIZE_MAX = 20;
+
+/**
+ * Why someone is in my picker: I ordered from them, they ordered from me (I sold to them), I
+ * follow them, they follow me.
+ */
+export const recipientRelationSchema = z.enum(['ordered_from', 'sold_to', 'following', 'follower']);
+export type RecipientRelation = z.infer<typeof recipientRelationSchema>;
+
+/** `?q=&size=`: the people I may start a conversation with, by name or @handle. */
+export const recipientListQuerySchema = z.object({
+  /** Part of a name or handle ("@" allowed); blank = everyone, most recent contact first. */
+  q: text().trim().max(100).optional(),
+  size: z.coerce.number().int().min(1).max(RECIPIENTS_SIZE_MAX).default(RECIPIENTS_SIZE_MAX),
+});
+export type RecipientListQuery = z.infer<typeof recipientListQuerySchema>;
+
+/** A person of the picker: member info (never an e-mail) and why they are there. */
+export const recipientSchema = memberInfoSchema.extend({
+  relations: z.array(recipientRelationSchema),
+});
+export type Recipient = z.infer<typeof recipientSchema>;
+
+export const recipientListResponseSchema = z.object({ items: z.array(recipientSchema) });
+export type RecipientListResponse = z.infer<typeof recipientListResponseSchema>;
+
+/**
+ * POST /messaging/recipients/lookup — spec §6: the e-mail is lower-cased (and trimmed); an
+ * empty one is refused here, so the page skips the request. Answers as
+ * GET /messaging/direct/:userId, or 404 "{email} not found".
+ */
+export const recipientLookupBodySchema = z.object({
+  email: text()
+    .trim()
+    .toLowerCase()
+    .min(1, 'Enter an e-mail address.')
+    .max(254, 'This e-mail address is too long.')
+    .pipe(z.email('Enter a valid e-mail address.')),
+});
+export type RecipientLookupBody = z.input<typeof recipientLookupBodySchema>;
+
 /** Not spec messages (the spec has none for these cases). */
 export const messagingMessages = {
   cannotMessageSelf: 'You cannot send a message to yourself.',
   recipientNotFound: 'This person is not available for messages.',
   threadNotFound: 'This conversation does not exist or is not yours.',
+  orderNotShared: 'This order is not between you and this person.',
 } as const;

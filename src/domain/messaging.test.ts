@@ -4,6 +4,7 @@ import {
   MESSAGE_BODY_MAX,
   canSendMessage,
   directThreadKey,
+  lookupEmail,
   normalizeMessageBody,
 } from './messaging';
 
@@ -39,5 +40,16 @@ describe('directThreadKey', () => {
     const a = '00000000-0000-4000-8000-000000000001';
     const b = 'f0000000-0000-4000-8000-000000000001';
     expect(directThreadKey(b, a)).toBe(`${a}:${b}`);
+  });
+});
+
+describe('lookupEmail', () => {
+  it('lower-cases and trims the address (spec §6)', () => {
+    expect(lookupEmail('  Ann.Lee@Example.COM ')).toBe('ann.lee@example.com');
+  });
+
+  it('is null when there is nothing to look up, so the lookup is skipped', () => {
+    expect(lookupEmail('')).toBeNull();
+    expect(lookupEmail(' \t\n ')).toBeNull();
   });
 });

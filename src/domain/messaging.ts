@@ -26,3 +26,12 @@ export function directThreadKey(userA: string, userB: string): string {
   const [first, second] = [userA.toLowerCase(), userB.toLowerCase()].sort();
   return `${first}:${second}`;
 }
+
+/**
+ * Spec §6: "E-mail lookup lowercases and is skipped when empty". The address to look up,
+ * trimmed and lower-cased, or null when there is nothing to look up.
+ */
+export function lookupEmail(raw: string): string | null {
+  const email = raw.trim().toLowerCase();
+  return email === '' ? null : email;
+}

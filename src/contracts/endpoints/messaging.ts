@@ -4,6 +4,9 @@ import type {
   markReadResponseSchema,
   messageListQuerySchema,
   messageListResponseSchema,
+  recipientListQuerySchema,
+  recipientListResponseSchema,
+  recipientLookupBodySchema,
   sendMessageBodySchema,
   sendMessageResponseSchema,
   threadIdParamsSchema,
@@ -24,6 +27,16 @@ export const getUnreadCount = endpoint<{ response: typeof unreadCountResponseSch
   'GET',
   '/messaging/unread',
 );
+
+export const listRecipients = endpoint<{
+  query: typeof recipientListQuerySchema;
+  response: typeof recipientListResponseSchema;
+}>('GET', '/messaging/recipients');
+
+export const lookupRecipient = endpoint<{
+  body: typeof recipientLookupBodySchema;
+  response: typeof directRecipientResponseSchema;
+}>('POST', '/messaging/recipients/lookup');
 
 export const getDirectRecipient = endpoint<{
   params: typeof userIdParamsSchema;

@@ -107,6 +107,11 @@ export const rateLimits = {
   messageSend: rule(30, MINUTE, user),
   messageSendHourly: rule(300, HOUR, user),
   threadOpen: rule(30, HOUR, user),
+  // The e-mail lookup of "New message" tells whether an address has an account: a person
+  // needs a few, a harvester thousands (decision 049). The daily count is shared by instances.
+  recipientLookup: rule(10, 10 * MINUTE, user),
+  recipientLookupDaily: rule(30, 24 * HOUR, user, { durable: true }),
+  recipientLookupIp: rule(60, HOUR, ip),
   reviewRead: rule(300, MINUTE, user),
   reviewWrite: rule(30, MINUTE, user),
 

@@ -84,6 +84,8 @@ export const OPERATION_ID_OVERRIDES: Readonly<Record<string, string>> = {
   'DELETE /push/devices/:id': 'removePushDevice',
   'GET /messaging/threads': 'getThreads',
   'GET /messaging/unread': 'getUnreadMessageCount',
+  'GET /messaging/recipients': 'getMessageRecipients',
+  'POST /messaging/recipients/lookup': 'lookupMessageRecipient',
   'GET /messaging/direct/:userId': 'getDirectThread',
   'POST /messaging/direct/:userId': 'openDirectThread',
   'GET /messaging/threads/:threadId': 'getThread',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { orders } from './orders.ts';
 import { createdAt, timestamptz, updatedAt } from './columns.ts';
 import { messageStatusEnum, threadStatusEnum, threadTypeEnum } from './enums.ts';
 
@@ -56,6 +57,11 @@ export const messages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     body: text().notNull(),
+    /**
+     * The order the message is about, when it was written from that order's page: the thread
+     * names it (decision 049). Only an order between the thread's two members.
+     */
+    orderId: uuid().references(() => orders.id, { onDelete: 'set null' }),
     status: messageStatusEnum().notNull().default('new'),
     createdAt: createdAt(),
   },

@@ -7,6 +7,7 @@ import { profiles } from '../../db/schema/profiles.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Queryable } from '../../db/client.ts';
 import { visibleChef } from '../chefs/chef-queries.ts';
+import { haveOrderBetween } from '../orders/order-queries.ts';
 
 /** Shown instead of a person whose account has been deleted; their old messages stay. */
 export const DELETED_MEMBER_NAME = 'Deleted account';
@@ -14,6 +15,7 @@ export const DELETED_MEMBER_NAME = 'Deleted account';
 const memberColumns = {
   id: users.id,
   deletedAt: users.deletedAt,
+  suspendedAt: users.suspendedAt,
   name: profiles.name,
   handle: profiles.handle,
   avatarUrl: profiles.avatarUrl,
@@ -61,19 +63,50 @@ export async function memberInfoOf(db: Queryable, userId: string): Promise<Membe
 }
 
 /**
- * A person a new conversation may be started with: an account that exists, is not deleted
- * and whose profile is public (for a chef: approved too) — the same people whose profile page
- * anyone can open.
- * Anyone else is 404 with one message, so the answer does not tell which case it was.
+ * A person `requesterId` may start a new conversation with (decision 049): an account that
+ * exists and is neither deleted nor suspended, and either whose profile anyone can open
+ * (public; for a chef, approved too) or who is the other party of an order between them (a
+ * chef reaches the buyer of an order, and the buyer the chef, whatever their profile shows).
+ * Null for anyone else, whichever case it was.
  */
-export async function messageableMember(db: Queryable, userId: string): Promise<MemberInfo> {
+async function messageableOrNull(
+  db: Queryable,
+  requesterId: string,
+  userId: string,
+): Promise<MemberInfo | null> {
   const row = await memberRow(db, userId);
-  if (!row || row.deletedAt || !row.type || row.profileStatus !== 'public') {
-    throw notFound(messagingMessages.recipientNotFound);
-  }
-  // A chef is someone you could find only once anyone may see them (approved, not hidden).
-  if (row.type === 'chef' && !row.chefVisible) throw notFound(messagingMessages.recipientNotFound);
+  if (!row || row.deletedAt || row.suspendedAt || !row.type) return null;
+  const findable = row.profileStatus === 'public' && (row.type !== 'chef' || row.chefVisible);
+  if (!findable && !(await haveOrderBetween(db, requesterId, userId))) return null;
   return toMemberInfo(row);
+}
+
+/** messageableOrNull, or 404 with one message, so the answer does not tell which case it was. */
+export async function messageableMember(
+  db: Queryable,
+  requesterId: string,
+  userId: string,
+): Promise<MemberInfo> {
+  const member = await messageableOrNull(db, requesterId, userId);
+  if (!member) throw notFound(messagingMessages.recipientNotFound);
+  return member;
+}
+
+/**
+ * The person with this login e-mail (already lower-cased), if `requesterId` may start a
+ * conversation with them; null for a miss and for anyone they may not write to alike.
+ */
+export async function messageableMemberByEmail(
+  db: Queryable,
+  requesterId: string,
+  email: string,
+): Promise<MemberInfo | null> {
+  const [found] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  return found ? messageableOrNull(db, requesterId, found.id) : null;
 }
 
 /** The open direct thread with this key, if any. */

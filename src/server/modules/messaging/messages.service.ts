@@ -6,6 +6,7 @@ import {
   type MessageListQuery,
   type MessageListResponse,
 } from '#contracts/messaging';
+import { orderReference } from '#domain/earnings';
 import { canSendMessage, normalizeMessageBody } from '#domain/messaging';
 import type { AppContext } from '../../context.ts';
 import {
@@ -16,7 +17,8 @@ import {
 import { badRequest, notFound } from '../../http/errors.ts';
 import { publishLive } from '../../realtime/publish.ts';
 import type { Queryable } from '../../db/client.ts';
-import { assertOpenThreadMember } from './members.ts';
+import { isOrderBetween } from '../orders/order-queries.ts';
+import { assertOpenThreadMember, otherMemberId } from './members.ts';
 
 // Message items: read a page, send (spec "add item, update lastMessage"), mark read
 // (spec "batch mark read"; "opening a thread marks its new messages read"), unread counts.
@@ -32,6 +34,7 @@ function toItem(row: MessageRow, userId: string): MessageItem {
     sentAt: row.createdAt.toISOString(),
     status: row.status,
     mine: row.senderId === userId,
+    order: row.orderId ? { id: row.orderId, reference: orderReference(row.orderId) } : null,
   };
 }
 
@@ -69,12 +72,14 @@ export async function listMessages(
  * message in one transaction. The thread row is locked first, so concurrent sends to one
  * thread are serialised: each gets a sent time strictly after the previous one (ordering and
  * the `before` cursor never see ties) and the cached last message is always the newest.
+ * A message about an order names one between the two members (decision 049), else 404.
  */
 export async function sendMessage(
   ctx: AppContext,
   userId: string,
   threadId: string,
   rawBody: string,
+  orderId?: string,
 ): Promise<MessageItem> {
   const body = normalizeMessageBody(rawBody);
   if (!canSendMessage(body)) throw badRequest('Write a message first.');
@@ -90,12 +95,25 @@ export async function sendMessage(
       .limit(1)
       .for('update', { of: messageThreads });
     if (!thread) throw notFound(messagingMessages.threadNotFound);
+    if (orderId) {
+      const otherId = await otherMemberId(tx, threadId, userId);
+      if (!otherId || !(await isOrderBetween(tx, orderId, userId, otherId))) {
+        throw notFound(messagingMessages.orderNotShared);
+      }
+    }
     const now = ctx.clock.now();
     const previous = thread.lastMessageAt?.getTime() ?? 0;
     const sentAt = new Date(Math.max(now.getTime(), previous + 1));
     const [row] = await tx
       .insert(messageItems)
-      .values({ threadId, senderId: userId, body, status: 'new', createdAt: sentAt })
+      .values({
+        threadId,
+        senderId: userId,
+        body,
+        orderId: orderId ?? null,
+        status: 'new',
+        createdAt: sentAt,
+      })
       .returning();
     if (!row) throw new Error('message insert returned nothing');
     await tx

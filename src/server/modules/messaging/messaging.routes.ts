@@ -6,6 +6,9 @@ import {
   markReadResponseSchema,
   messageListQuerySchema,
   messageListResponseSchema,
+  recipientListQuerySchema,
+  recipientListResponseSchema,
+  recipientLookupBodySchema,
   sendMessageBodySchema,
   sendMessageResponseSchema,
   threadIdParamsSchema,
@@ -17,6 +20,7 @@ import {
 } from '#contracts/messaging';
 import { listMessages, markThreadRead, sendMessage, unreadTotal } from './messages.service.ts';
 import { directRecipient, getThread, listMyThreads, openDirectThread } from './threads.service.ts';
+import { listRecipients, lookupRecipient } from './recipients.service.ts';
 import { signedInUserId } from '../../http/route-policy.ts';
 
 const tags = ['messaging'];
@@ -49,6 +53,41 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({ count: await unreadTotal(ctx.db, signedInUserId(req)) }),
+  );
+
+  app.get(
+    '/messaging/recipients',
+    {
+      config: { auth: 'user', limit: 'messagingRead', cache: 'no-store' },
+      schema: {
+        tags,
+        summary:
+          'People I may start a conversation with: ordered from, sold to, followed, following me',
+        querystring: recipientListQuerySchema,
+        response: { 200: recipientListResponseSchema, ...errorResponses },
+      },
+    },
+    async (req) => listRecipients(ctx, signedInUserId(req), req.query),
+  );
+
+  app.post(
+    '/messaging/recipients/lookup',
+    {
+      // Tight, per person and per address: an e-mail lookup must not harvest accounts.
+      config: {
+        auth: 'user',
+        limit: ['recipientLookup', 'recipientLookupDaily', 'recipientLookupIp'],
+        cache: 'no-store',
+      },
+      schema: {
+        tags,
+        summary:
+          'The person with this e-mail (lower-cased) and our open thread; 404 "{email} not found"',
+        body: recipientLookupBodySchema,
+        response: { 200: directRecipientResponseSchema, ...errorResponses },
+      },
+    },
+    async (req) => lookupRecipient(ctx, signedInUserId(req), req.body.email),
   );
 
   app.get(
@@ -129,7 +168,8 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const userId = signedInUserId(req);
-      const message = await sendMessage(ctx, userId, req.params.threadId, req.body.body);
+      const { body, orderId } = req.body;
+      const message = await sendMessage(ctx, userId, req.params.threadId, body, orderId);
       return reply.code(201).send({ message });
     },
   );

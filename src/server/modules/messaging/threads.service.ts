@@ -117,7 +117,7 @@ export async function directRecipient(
   // An existing conversation stays reachable even if the other person has since hidden
   // their profile; a new one needs someone you could find.
   const known = threadId ? await memberInfoOf(ctx.db, recipientId) : null;
-  const recipient = known ?? (await messageableMember(ctx.db, recipientId));
+  const recipient = known ?? (await messageableMember(ctx.db, userId, recipientId));
   return { recipient, threadId };
 }
 
@@ -139,7 +139,7 @@ export async function openDirectThread(
     if (!info) throw notFound(messagingMessages.recipientNotFound);
     return { thread: { id: existing, other: info }, created: false };
   }
-  const recipient = await messageableMember(ctx.db, recipientId);
+  const recipient = await messageableMember(ctx.db, userId, recipientId);
   const now = ctx.clock.now();
   const createdId = await ctx.db.transaction(async (tx) => {
     const [inserted] = await tx

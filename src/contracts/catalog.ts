@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '#contracts/strings';
+import { dishKitchenSchema } from '#contracts/kitchen';
 import {
   approvalStatusSchema,
   permitTypeSchema,
@@ -146,8 +147,13 @@ export const dishDetailSchema = z.object({
   amountLeft: z.number().int(),
   createdAt: z.iso.datetime(),
   badges: dishBadgesSchema,
-  /** The dish rule (spec §4) and the chef approved and public. */
+  /**
+   * The dish rule (spec §4), the chef approved and public, and the chef's kitchen taking an
+   * order now or for later (`kitchen.state` not `closed`): it can be added to the cart.
+   */
   orderable: z.boolean(),
+  /** The chef's kitchen now, and the next slots when it takes orders for later only. */
+  kitchen: dishKitchenSchema,
   photos: z.array(dishPhotoSchema),
   videos: z.array(text()),
   ingredients: z.array(text()),

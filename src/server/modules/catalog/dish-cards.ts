@@ -32,6 +32,8 @@ export async function firstPhotos(
 export interface ChefOrderState {
   approvalStatus: 'pending' | 'approved' | 'rejected';
   profileStatus: 'public' | 'hide';
+  /** False when the chef's kitchen takes no order now nor for later (decision 048); default true. */
+  kitchenTakesOrders?: boolean;
 }
 
 /**
@@ -52,7 +54,7 @@ export async function buildCards(
     avoidedIngredientsOf(ctx.db, viewer, ids),
   ]);
   const now = ctx.clock.now();
-  const chefTakesOrders = canOrderFromChef(chef);
+  const chefTakesOrders = canOrderFromChef(chef) && chef.kitchenTakesOrders !== false;
   return rows.map((r) => ({
     id: r.id,
     slug: r.slug,

@@ -1,11 +1,13 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DishDetail, DishModifier, SuggestedDish } from '#contracts/catalog';
 import { canOrderFromChef, dishBadges, isOrderable } from '#domain/dish-status';
+import { kitchenTakesOrders } from '#domain/kitchen-state';
 import { availableOptions, modifierRule } from '#domain/modifiers';
 import type { AppContext } from '../../context.ts';
 import { cuisines, dishPhotos, dishes } from '../../db/schema/catalog.ts';
 import { favoriteDishes } from '../../db/schema/social.ts';
 import { chefPersonName, type Viewer } from '../chefs/chef-queries.ts';
+import { dishKitchenOf } from '../chefs/kitchen-queries.ts';
 import { dishCampaignOf, liveCampaignsOf } from '../promotions/campaign-queries.ts';
 import { dishOptionsOf, liveDealsOf, suggestedDishRowsOf } from './dish-queries.ts';
 import { buildCards, ratingSummary, type ChefOrderState } from './dish-cards.ts';
@@ -49,6 +51,10 @@ async function suggestedDishesOf(
 
 async function dishDetail(ctx: AppContext, where: SQL, viewer: Viewer): Promise<DishDetail> {
   const { dish, chef, isOwner } = await loadVisibleDish(ctx, where, viewer);
+  // Whether the chef takes an order now, for later only, or not at all (decision 048): a dish
+  // of a kitchen that takes none is not orderable, and neither are its suggested dishes.
+  const kitchen = await dishKitchenOf(ctx.db, chef.id, ctx.clock.now());
+  const kitchenOpen = kitchenTakesOrders(kitchen);
   const [photos, mods, cuisineRows, lastCall, campaign, favorite, suggested] = await Promise.all([
     ctx.db
       .select({ id: dishPhotos.id, url: dishPhotos.url })
@@ -72,7 +78,7 @@ async function dishDetail(ctx: AppContext, where: SQL, viewer: Viewer): Promise<
           .where(and(eq(favoriteDishes.userId, viewer), eq(favoriteDishes.dishId, dish.id)))
           .limit(1)
       : Promise.resolve([]),
-    suggestedDishesOf(ctx, dish, chef, viewer),
+    suggestedDishesOf(ctx, dish, { ...chef, kitchenTakesOrders: kitchenOpen }, viewer),
   ]);
   const now = ctx.clock.now();
   return {
@@ -89,7 +95,8 @@ async function dishDetail(ctx: AppContext, where: SQL, viewer: Viewer): Promise<
     amountLeft: dish.amountLeft,
     createdAt: dish.createdAt.toISOString(),
     badges: dishBadges(dish, now),
-    orderable: isOrderable(dish) && canOrderFromChef(chef),
+    orderable: isOrderable(dish) && canOrderFromChef(chef) && kitchenOpen,
+    kitchen,
     photos,
     videos: dish.videoUrls,
     ingredients: dish.ingredients,

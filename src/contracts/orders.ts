@@ -90,8 +90,11 @@ export const orderSummarySchema = z.object({
   status: orderStatusSchema,
   active: z.boolean(),
   buyerId: z.uuid(),
-  /** The buyer as the chef sees them (first name / display name only). */
-  buyer: z.object({ id: z.uuid(), name: text() }),
+  /**
+   * The buyer as the chef sees them (first name / display name only), and whether their
+   * /profile/{id} opens for anyone (public, not deleted or suspended): the chef's link to it.
+   */
+  buyer: z.object({ id: z.uuid(), name: text(), publicProfile: z.boolean() }),
   /** Whether the viewer is the buyer or the chef of this order. */
   viewerRole: z.enum(['buyer', 'seller']),
   allowedActions: z.array(orderActionSchema),

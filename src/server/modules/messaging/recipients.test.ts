@@ -322,6 +322,27 @@ describe('messages about an order', () => {
     expect(messageListResponseSchema.parse(after.json()).items).toHaveLength(2);
   });
 
+  it("tells the chef's order page whether the buyer's public profile opens", async () => {
+    const chef = await makeOpenChef(t);
+    const buyer = await makeBuyer(t);
+    const order = await placeOrder(t, buyer, chef);
+    const buyerOf = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/orders/${order.id}`,
+        headers: { origin: TEST_ORIGIN, cookie: chef.cookie },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { order: { buyer: unknown } }).order.buyer;
+    };
+    expect(await buyerOf()).toEqual({ id: buyer.id, name: 'Maria', publicProfile: true });
+    await setProfile(buyer.id, { profileStatus: 'hide' });
+    expect(await buyerOf()).toMatchObject({ publicProfile: false });
+    await setProfile(buyer.id, { profileStatus: 'public' });
+    await setAccount(buyer.id, { suspendedAt: clock.now() });
+    expect(await buyerOf()).toMatchObject({ publicProfile: false });
+  });
+
   it("lets the two parties of an order write whatever their profiles show; others can't", async () => {
     const chef = await makeOpenChef(t, {}, { name: 'Chef Bo' });
     const buyer = await makeBuyer(t, { name: 'Private Person' });

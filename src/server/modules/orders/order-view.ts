@@ -1,10 +1,10 @@
 // An order as its buyer or its chef sees it: totals, item snapshots and the payment. Nobody
 // else learns that the order exists: anyone else gets the same 404 as for a missing id.
-import { and, asc, desc, eq, or } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { OrderSummary } from '#contracts/orders';
 import { allowedActions, type OrderRole } from '#domain/order-lifecycle';
 import { orderLoadFailedMessage } from '#domain/messages';
-import { chefPersonName } from '../chefs/chef-queries.ts';
+import { chefPersonName, visibleChef } from '../chefs/chef-queries.ts';
 import type { AppContext } from '../../context.ts';
 import {
   orderItems,
@@ -12,6 +12,7 @@ import {
   orders,
   type OrderAddress,
 } from '../../db/schema/orders.ts';
+import { users } from '../../db/schema/accounts.ts';
 import { paymentIntents, paymentMethods } from '../../db/schema/payments.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { notFound } from '../../http/errors.ts';
@@ -66,8 +67,15 @@ export async function toOrderSummary(
     .from(profiles)
     .where(eq(profiles.id, order.sellerId));
   const [buyer] = await db
-    .select({ name: profiles.name })
+    .select({
+      name: profiles.name,
+      // As getPublicProfile decides: public, not deleted or suspended, and a chef visible.
+      publicProfile: sql<boolean>`${profiles.profileStatus} = 'public'
+        and ${users.deletedAt} is null and ${users.suspendedAt} is null
+        and (${profiles.type} <> 'chef' or coalesce((${visibleChef}), false))`,
+    })
     .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
     .where(eq(profiles.id, order.buyerId));
   const [payment] = await db
     .select({
@@ -92,7 +100,11 @@ export async function toOrderSummary(
     status: order.status,
     active: order.active,
     buyerId: order.buyerId,
-    buyer: { id: order.buyerId, name: buyerDisplayName(buyer?.name) },
+    buyer: {
+      id: order.buyerId,
+      name: buyerDisplayName(buyer?.name),
+      publicProfile: Boolean(buyer?.publicProfile),
+    },
     viewerRole,
     allowedActions: allowedActions(
       {

@@ -140,7 +140,7 @@ describe('actionsFor', () => {
 describe('reviewLinks', () => {
   const base = {
     id: ORDER,
-    buyer: { id: BUYER, name: 'Olive' },
+    buyer: { id: BUYER, name: 'Olive', publicProfile: true },
     items: [
       item(DISH_A, 'Tamales'),
       item(DISH_A, 'Tamales'),

@@ -192,11 +192,12 @@ test('empty inbox, the new-message page, and Send Message on profiles', async ({
   await expect(page.getByRole('link', { name: 'Find chefs' })).toBeVisible();
   await checkScreen(page, 'messages-empty');
 
-  // "New message" explains where conversations start.
+  // "New message" offers people to write to (e2e/messaging-start.spec.ts walks it).
   await page.getByRole('link', { name: 'New message' }).click();
   await expect(page).toHaveURL(/\/messages\/new$/);
   await expect(page.getByRole('heading', { level: 1, name: 'New message' })).toBeVisible();
-  await checkScreen(page, 'messages-new-explained');
+  await expect(page.getByRole('heading', { level: 2, name: 'Your people' })).toBeVisible();
+  await checkScreen(page, 'messages-new-picker');
 
   // A public profile has Send Message; my own does not.
   await page.goto(`/profile/${other.id}`);

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Box, Button, Center, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Link } from 'react-router';
+import { Anchor, Box, Button, Center, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { MessageItem } from '#contracts/messaging';
 import { formatMessageTime } from './message-format';
 
@@ -64,6 +65,21 @@ function Bubble({ message: m, seen }: { message: MessageItem; seen: boolean }) {
         bg={m.mine ? 'var(--mantine-primary-color-filled)' : undefined}
         c={m.mine ? 'white' : undefined}
       >
+        {m.order && (
+          // Decision 049: the order this message is about, for both members to open.
+          <Anchor
+            component={Link}
+            to={`/order/view/${m.order.id}`}
+            size="xs"
+            fw={700}
+            c="inherit"
+            underline="always"
+            display="block"
+            mb={2}
+          >
+            Order {m.order.reference}
+          </Anchor>
+        )}
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {m.mine && <VisuallyHidden>You: </VisuallyHidden>}
           {m.body}

@@ -8,20 +8,26 @@ import {
   Container,
   Divider,
   Group,
-  Paper,
   Skeleton,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
 import { useDocumentVisibility } from '@mantine/hooks';
-import type { MemberInfo } from '#contracts/messaging';
+import type { MemberInfo, MessageOrder } from '#contracts/messaging';
 import { ApiError } from '../../lib/api';
 import { notifyError } from '../../lib/notify';
 import { RequireAuth } from '../../lib/RequireAuth';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
-import { isThreadId, memberPath } from './message-format';
+import {
+  conversationOrder,
+  isThreadId,
+  memberPath,
+  orderFromParam,
+  withOrder,
+} from './message-format';
+import { RecipientPicker } from './RecipientPicker';
 import {
   useDirectRecipient,
   useMarkRead,
@@ -43,9 +49,10 @@ export function ThreadRoute() {
 function ThreadSwitch() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
-  if (id === 'new') return <NewThreadPage uid={params.get('uid') ?? ''} />;
+  const order = orderFromParam(params.get('order'));
+  if (id === 'new') return <NewThreadPage uid={params.get('uid') ?? ''} order={order} />;
   if (!isThreadId(id)) return <ThreadProblem text="This conversation does not exist." />;
-  return <ThreadPage key={id} threadId={id} />;
+  return <ThreadPage key={id} threadId={id} order={order} />;
 }
 
 /** Spec §8 style: "Sorry, …" for a failed send; the server's message when it has one. */
@@ -54,10 +61,10 @@ function sendFailed(err: Error) {
   notifyError(`Sorry, your message was not sent.${detail}`);
 }
 
-function ThreadPage({ threadId }: { threadId: string }) {
+function ThreadPage({ threadId, order }: { threadId: string; order: MessageOrder | null }) {
   const thread = useThread(threadId);
   const messages = useMessages(threadId);
-  const send = useSendMessage(threadId);
+  const send = useSendMessage(threadId, order?.id);
   const markRead = useMarkRead(threadId);
 
   const items = [...(messages.data?.pages ?? [])].reverse().flatMap((p) => p.items);
@@ -89,7 +96,7 @@ function ThreadPage({ threadId }: { threadId: string }) {
   const other = thread.data.thread.other;
 
   return (
-    <ThreadLayout other={other}>
+    <ThreadLayout other={other} order={conversationOrder(order, items)}>
       {messages.isError && !messages.data ? (
         <Alert color="red" role="alert" title="Unable to load the messages">
           <Group gap="sm">
@@ -127,13 +134,16 @@ function ThreadPage({ threadId }: { threadId: string }) {
   );
 }
 
-/** /messages/new?uid=… — the first message creates the thread, then the URL becomes its id. */
-function NewThreadPage({ uid }: { uid: string }) {
+/**
+ * /messages/new?uid=…[&order=…] — the first message creates the thread, then the URL becomes
+ * its id (keeping the order it is about). Without a recipient: the picker.
+ */
+function NewThreadPage({ uid, order }: { uid: string; order: MessageOrder | null }) {
   const navigate = useNavigate();
   const recipient = useDirectRecipient(isThreadId(uid) ? uid : '');
-  const start = useStartConversation(uid);
+  const start = useStartConversation(uid, order?.id);
 
-  if (!isThreadId(uid)) return <PickRecipient />;
+  if (!isThreadId(uid)) return <RecipientPicker />;
   if (recipient.isLoading) return <ThreadSkeleton />;
   if (recipient.error || !recipient.data) {
     const err = recipient.error;
@@ -147,12 +157,12 @@ function NewThreadPage({ uid }: { uid: string }) {
   }
   // Already talking: show that conversation rather than a blank one.
   if (recipient.data.threadId) {
-    return <Navigate to={`/messages/${recipient.data.threadId}`} replace />;
+    return <Navigate to={withOrder(`/messages/${recipient.data.threadId}`, order)} replace />;
   }
   const other = recipient.data.recipient;
 
   return (
-    <ThreadLayout other={other}>
+    <ThreadLayout other={other} order={order}>
       <EmptyConversation name={other.name} />
       <Composer
         recipientName={other.name}
@@ -160,7 +170,7 @@ function NewThreadPage({ uid }: { uid: string }) {
         onSend={(body) =>
           start.mutateAsync(body).then(
             (thread) => {
-              void navigate(`/messages/${thread.id}`, { replace: true });
+              void navigate(withOrder(`/messages/${thread.id}`, order), { replace: true });
               return true;
             },
             (err: Error) => {
@@ -174,7 +184,16 @@ function NewThreadPage({ uid }: { uid: string }) {
   );
 }
 
-function ThreadLayout({ other, children }: { other: MemberInfo; children: ReactNode }) {
+function ThreadLayout({
+  other,
+  order,
+  children,
+}: {
+  other: MemberInfo;
+  /** The order the conversation is about (decision 049), named under the person. */
+  order: MessageOrder | null;
+  children: ReactNode;
+}) {
   return (
     <Container size="sm" py="xl">
       <Stack gap="md">
@@ -200,6 +219,14 @@ function ThreadLayout({ other, children }: { other: MemberInfo; children: ReactN
             )}
           </Stack>
         </Group>
+        {order && (
+          <Text size="sm">
+            About order{' '}
+            <Anchor component={Link} to={`/order/view/${order.id}`} fw={600}>
+              {order.reference}
+            </Anchor>
+          </Text>
+        )}
         <Divider />
         {children}
       </Stack>
@@ -249,34 +276,6 @@ function ThreadProblem({ text, onRetry }: { text: string; onRetry?: () => void }
             All messages
           </Button>
         </Group>
-      </Stack>
-    </Container>
-  );
-}
-
-/**
- * "New message" without a recipient. There is no people directory to pick from (the only
- * people search finds chefs near a location), so the page says where conversations start.
- */
-function PickRecipient() {
-  return (
-    <Container size="sm" py="xl">
-      <Stack gap="md">
-        <Anchor component={Link} to="/messages" size="sm">
-          ← All messages
-        </Anchor>
-        <Title order={1}>New message</Title>
-        <Paper withBorder radius="md" p="xl">
-          <Stack gap="md" align="flex-start">
-            <Text>
-              To write to someone, open their chef page or profile and press <b>Send Message</b>.
-              Your conversation will appear in Messages.
-            </Text>
-            <Button component={Link} to="/chefs">
-              Find chefs
-            </Button>
-          </Stack>
-        </Paper>
       </Stack>
     </Container>
   );

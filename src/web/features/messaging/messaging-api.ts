@@ -10,7 +10,9 @@ import {
   getThread,
   getUnreadCount,
   listMessages,
+  listRecipients,
   listThreads,
+  lookupRecipient,
   markThreadRead,
   openDirectThread,
   sendMessage,
@@ -39,7 +41,32 @@ const keys = {
   thread: (id: string) => ['messaging', 'thread', id] as const,
   messages: (id: string) => ['messaging', 'messages', id] as const,
   direct: (uid: string) => ['messaging', 'direct', uid] as const,
+  recipients: (q: string) => ['messaging', 'recipients', q] as const,
 };
+
+/** People on "New message" shown at once; the search narrows them down. */
+export const RECIPIENTS_PAGE_SIZE = 20;
+
+/** "New message": people of my orders and follows, matching `q` (name or @handle). */
+export function useRecipients(q: string) {
+  return useQuery({
+    queryKey: keys.recipients(q),
+    queryFn: ({ signal }) =>
+      call(listRecipients, {
+        query: { size: RECIPIENTS_PAGE_SIZE, ...(q ? { q } : {}) },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    select: (d) => d.items,
+  });
+}
+
+/** The spec's e-mail lookup (the caller skips an empty address and lower-cases it). */
+export function useLookupRecipient() {
+  return useMutation({
+    mutationFn: (email: string) => call(lookupRecipient, { body: { email } }),
+  });
+}
 
 export function useThreads(from: number) {
   useLiveInvalidation('message.created', () => [keys.threadPages], [keys.threadPages]);
@@ -118,10 +145,12 @@ export function useMarkRead(threadId: string) {
   });
 }
 
-export function useSendMessage(threadId: string) {
+/** Sends into the thread; with `orderId`, the message is about that order (decision 049). */
+export function useSendMessage(threadId: string, orderId?: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) => call(sendMessage, { params: { threadId }, body: { body } }),
+    mutationFn: (body: string) =>
+      call(sendMessage, { params: { threadId }, body: { body, ...(orderId ? { orderId } : {}) } }),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: keys.messages(threadId) });
       void qc.invalidateQueries({ queryKey: ['messaging', 'threads'] });
@@ -130,12 +159,15 @@ export function useSendMessage(threadId: string) {
 }
 
 /** The first message to someone: get or create our thread, then send into it. */
-export function useStartConversation(recipientId: string) {
+export function useStartConversation(recipientId: string, orderId?: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (body: string) => {
       const { thread } = await call(openDirectThread, { params: { userId: recipientId } });
-      await call(sendMessage, { params: { threadId: thread.id }, body: { body } });
+      await call(sendMessage, {
+        params: { threadId: thread.id },
+        body: { body, ...(orderId ? { orderId } : {}) },
+      });
       return thread;
     },
     onSuccess: (thread) => {

@@ -132,18 +132,36 @@ function OrderView({ order }: { order: OrderSummary }) {
       )}
       <Card withBorder radius="md" p="md">
         <Stack gap={6}>
-          {isSeller ? (
-            <Text>
-              Customer: <strong>{order.buyer.name}</strong>
-            </Text>
-          ) : (
-            <Text>
-              From{' '}
-              <Anchor component={Link} to={`/chef/${order.chef.id}`} fw={600}>
-                {chefDisplayName(order.chef)}
-              </Anchor>
-            </Text>
-          )}
+          <Group justify="space-between" gap="sm">
+            {isSeller ? (
+              <Text>
+                Customer:{' '}
+                {order.buyer.publicProfile ? (
+                  <Anchor component={Link} to={`/profile/${order.buyer.id}`} fw={600}>
+                    {order.buyer.name}
+                  </Anchor>
+                ) : (
+                  <strong>{order.buyer.name}</strong>
+                )}
+              </Text>
+            ) : (
+              <Text>
+                From{' '}
+                <Anchor component={Link} to={`/chef/${order.chef.id}`} fw={600}>
+                  {chefDisplayName(order.chef)}
+                </Anchor>
+              </Text>
+            )}
+            {/* Decision 049: a conversation with the other party that names this order. */}
+            <Button
+              component={Link}
+              to={`/messages/new?uid=${isSeller ? order.buyer.id : order.chef.id}&order=${order.id}`}
+              variant="default"
+              size="xs"
+            >
+              Message {isSeller ? order.buyer.name : chefDisplayName(order.chef)}
+            </Button>
+          </Group>
           <Text>{deliveryText(order.deliveryMethod, order.deliveryAt)}</Text>
           {order.deliveryAddress && <Text>To {addressText(order.deliveryAddress)}</Text>}
           {order.payment && (

@@ -92,12 +92,20 @@ function ProfileView({ profile: p }: { profile: PublicProfile }) {
               <StarRating average={p.rating.average} count={p.rating.count} />
             )}
           </Group>
-          {user?.id !== p.id && (
-            // Spec §2 profile card: Send Message. Guests pass through sign-in and come back.
+          {(isChef || user?.id !== p.id) && (
+            // Spec §2 profile card: View Profile for chefs (their chef page) and Send Message.
+            // Guests pass through sign-in and come back.
             <Group>
-              <Button component={Link} to={`/messages/new?uid=${p.id}`} variant="default">
-                Send Message
-              </Button>
+              {isChef && (
+                <Button component={Link} to={`/chef/${p.id}`}>
+                  View Profile
+                </Button>
+              )}
+              {user?.id !== p.id && (
+                <Button component={Link} to={`/messages/new?uid=${p.id}`} variant="default">
+                  Send Message
+                </Button>
+              )}
             </Group>
           )}
           {p.description && (

@@ -98,13 +98,15 @@ export async function signIn(page: Page, email: string, password: string): Promi
   ).toBeVisible();
 }
 
-/** A new customer signed up through the API in this page's browser context. */
-export async function signUpByApi(page: Page, origin: string, name: string): Promise<void> {
+/** A new customer signed up through the API in this page's browser context; their e-mail. */
+export async function signUpByApi(page: Page, origin: string, name: string): Promise<string> {
+  const email = uniqueEmail('buyer');
   const res = await page.request.post('/api/v1/auth/signup', {
-    data: { name, email: uniqueEmail('buyer'), password: 'Saffron-and-sumac-42' },
+    data: { name, email, password: 'Saffron-and-sumac-42' },
     headers: { origin },
   });
   expect(res.ok(), await res.text()).toBe(true);
+  return email;
 }
 
 /**

@@ -65,6 +65,9 @@ test('a buyer applies and walks the onboarding wizard up to Go Live', async ({ p
     await expect(page.getByLabel('Business address')).not.toHaveValue('');
 
     await page.getByRole('textbox', { name: 'Business name' }).fill('Casey Kitchen');
+    // The handle offered follows the name; a retried run takes one of its own.
+    await expect(page.getByRole('textbox', { name: 'Handle' })).toHaveValue('casey_kitchen');
+    await page.getByRole('textbox', { name: 'Handle' }).fill(`casey_${Date.now().toString(36)}`);
     await page.getByRole('textbox', { name: 'Tagline' }).fill('Slow-cooked beans and greens');
     await page.getByRole('textbox', { name: 'Business phone' }).fill('+1 415 555 0100');
     await page.getByRole('textbox', { name: 'Order e-mail' }).fill(uniqueEmail('orders'));

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import type { ProfileStepInput } from '../src/contracts/onboarding';
 import type { ProductInput } from '../src/contracts/products';
@@ -22,6 +23,32 @@ async function ok<T>(res: Awaited<ReturnType<APIRequestContext['get']>>, what: s
   return (await res.json()) as T;
 }
 
+/** The newest mail to `to` whose subject matches, from the dev mailbox's API. */
+export async function devMailTo(api: APIRequestContext, to: string, subject: RegExp) {
+  const list = await ok<{ messages: { id: string; to: string; subject: string }[] }>(
+    await api.get('/api/v1/dev/mail'),
+    'dev mailbox',
+  );
+  const summary = list.messages.find((m) => m.to === to && subject.test(m.subject));
+  expect(summary, `a mail to ${to} about ${subject}`).toBeTruthy();
+  return ok<{ text: string }>(await api.get(`/api/v1/dev/mail/${summary!.id}`), 'dev mail');
+}
+
+/** Confirms the account's e-mail with the link of its verification mail, as its owner would. */
+export async function verifyEmailByApi(
+  api: APIRequestContext,
+  email: string,
+  origin: string,
+): Promise<void> {
+  const mail = await devMailTo(api, email, /^Verify your e-mail address/);
+  const token = /#verify=([^\s"<]+)/.exec(mail.text)?.[1];
+  expect(token, 'a verification link').toBeTruthy();
+  await ok(
+    await api.post('/api/v1/auth/verification/confirm', { data: { token }, headers: { origin } }),
+    'verify e-mail',
+  );
+}
+
 export interface ApiChef {
   id: string;
   name: string;
@@ -36,10 +63,11 @@ export interface ApiChef {
  */
 export async function chefByApi(baseURL: string, name: string): Promise<ApiChef> {
   const api = await session(baseURL);
+  const email = uniqueEmail('chef');
   const signUp = await ok<{ user: { id: string } }>(
     await api.post('/api/v1/onboarding/signup', {
       data: {
-        email: uniqueEmail('chef'),
+        email,
         password: 'Saffron-and-sumac-42',
         name,
         producerKind: 'home_chef',
@@ -47,6 +75,8 @@ export async function chefByApi(baseURL: string, name: string): Promise<ApiChef>
     }),
     'chef sign-up',
   );
+  // Going live needs a verified e-mail (spec §5).
+  await verifyEmailByApi(api, email, baseURL);
   const address = await ok<{ address: { id: string } }>(
     await api.post('/api/v1/addresses', {
       data: { address1: '1 Market St', city: 'San Francisco', state: 'CA', zipcode: '94105' },
@@ -55,6 +85,7 @@ export async function chefByApi(baseURL: string, name: string): Promise<ApiChef>
   );
   const profile: ProfileStepInput = {
     businessName: name,
+    handle: `chef_${randomBytes(4).toString('hex')}`,
     tagline: 'Made to order in San Francisco',
     businessAddressId: address.address.id,
     businessPhone: '+1 415 555 0123',

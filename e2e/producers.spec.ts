@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { approvalMessages } from '../src/contracts/approvals';
 import { onboardingMessages } from '../src/domain/onboarding';
 import { SAN_FRANCISCO } from './demo-dishes';
-import { DEMO_ADMIN_EMAIL } from './producer-fixtures';
+import { DEMO_ADMIN_EMAIL, verifyEmailByApi } from './producer-fixtures';
 import {
   test,
   expect,
@@ -49,7 +49,7 @@ test('a buyer becomes an approved chef whose dish is found and ordered', async (
   const next = () => page.getByRole('button', { name: 'Save & continue' }).click();
 
   // Apply from a buyer account.
-  await signUpByApi(page, origin, 'June Park');
+  const email = await signUpByApi(page, origin, 'June Park');
   await page.goto('/chef/apply');
   await expect(
     page.getByRole('heading', { name: 'Become a chef on Potluck', level: 1 }),
@@ -162,8 +162,11 @@ test('a buyer becomes an approved chef whose dish is found and ordered', async (
   await checkScreen(page, 'producer-menus-filled');
   await next();
 
-  // Go Live: everything checked; submit with an optional extra.
+  // Go Live: everything checked once the e-mail is verified; submit with an optional extra.
   await expect(page).toHaveURL(/step=go_live$/);
+  await expect(page.getByText('Verified e-mail: missing')).toBeVisible();
+  await verifyEmailByApi(page.request, email, origin);
+  await page.reload();
   await expect(page.getByText(/: missing$/)).toHaveCount(0);
   await page.getByRole('checkbox', { name: /marketing/i }).check();
   await checkScreen(page, 'producer-go-live');

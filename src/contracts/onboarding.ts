@@ -8,7 +8,12 @@ import {
   onboardingMessages,
 } from '#domain/onboarding';
 import { signUpRequestSchema } from '#contracts/auth';
-import { approvalStatusSchema, permitTypeSchema, producerKindSchema } from '#contracts/profiles';
+import {
+  approvalStatusSchema,
+  handleSchema,
+  permitTypeSchema,
+  producerKindSchema,
+} from '#contracts/profiles';
 
 /*
  * The business onboarding wizard (spec §2, §5): becoming a chef, each step's save, and going
@@ -54,6 +59,8 @@ export const profileStepSchema = z.object({
     .trim()
     .min(1, onboardingMessages.businessNameRequired)
     .max(120, 'A business name can have at most 120 characters.'),
+  /** How people find the business in search (@handle); the form offers one from the name. */
+  handle: text().trim().min(1, onboardingMessages.handleRequired).pipe(handleSchema),
   tagline: text()
     .trim()
     .min(1, onboardingMessages.taglineRequired)
@@ -120,12 +127,14 @@ export type GoLiveRequest = z.infer<typeof goLiveRequestSchema>;
 export const checklistItemSchema = z.object({
   id: z.enum([
     'business_name',
+    'handle',
     'tagline',
     'address',
     'business_phone',
     'order_email',
     'business_hours',
     'product',
+    'email_verified',
   ]),
   label: text(),
   step: onboardingStepSchema,
@@ -148,6 +157,9 @@ export const onboardingStateSchema = z.object({
   }),
   profile: z.object({
     businessName: text().nullable(),
+    handle: text().nullable(),
+    /** Spec §5: part of a valid profile; the go-live checklist asks for it. */
+    emailVerified: z.boolean(),
     tagline: text().nullable(),
     description: text().nullable(),
     businessLogo: text().nullable(),

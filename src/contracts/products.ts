@@ -108,6 +108,8 @@ export const businessStatusSchema = z.object({
   businessName: text().nullable(),
   /** Copied onto new products so search finds them; null until the chef sets an address. */
   hasLocation: z.boolean(),
+  /** When the application was last submitted for approval; null while the setup is unfinished. */
+  submittedAt: text().nullable(),
 });
 export type BusinessStatus = z.infer<typeof businessStatusSchema>;
 

@@ -5,6 +5,7 @@ import {
   isHandleAvailable,
   normalizeHandle,
   sameHandle,
+  suggestHandle,
 } from './handle';
 
 describe('handle rules', () => {
@@ -57,5 +58,23 @@ describe('isHandleAvailable', () => {
     expect(
       isHandleAvailable({ candidate: 'potluck', ownHandle: null, holderId: null, userId: null }),
     ).toBe(false);
+  });
+});
+
+describe('suggestHandle', () => {
+  it('turns a business name into a well-formed handle', () => {
+    expect(suggestHandle("Ana's Kitchen")).toBe('anas_kitchen');
+    expect(suggestHandle('  Crêpes & Café — Mission  ')).toBe('crepes_cafe_mission');
+    expect(suggestHandle('A very long business name that goes on and on')).toBe(
+      'a_very_long_business_name_that',
+    );
+  });
+
+  it('pads names too short, empty or reserved', () => {
+    expect(suggestHandle('Jo')).toBe('jo_kitchen');
+    expect(suggestHandle('!!!')).toBe('kitchen');
+    expect(suggestHandle('Support')).toBe('support_kitchen');
+    for (const name of ['Jo', '!!!', 'Support', '李小龙', "Ana's Kitchen"])
+      expect(handleError(suggestHandle(name))).toBeNull();
   });
 });

@@ -66,3 +66,23 @@ export function isHandleAvailable(args: {
   if (isReservedHandle(candidate)) return false;
   return !holderId;
 }
+
+/**
+ * A handle to offer someone who has none yet, from their name: accents dropped, lower case,
+ * runs of other characters become one underscore, cut to the maximum; a name too short (or
+ * reserved) is padded with "_kitchen" so the suggestion is always well-formed. Whether it is
+ * free is for the server to say.
+ */
+export function suggestHandle(name: string): string {
+  const base = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/['’]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, HANDLE_MAX)
+    .replace(/_+$/, '');
+  if (base.length >= HANDLE_MIN && !isReservedHandle(base)) return base;
+  return `${base}${base ? '_' : ''}kitchen`.slice(0, HANDLE_MAX);
+}

@@ -25,6 +25,8 @@ const complete: GoLiveFacts = {
   businessEmail: 'orders@ana.example.com',
   businessHours: { businessDays: [1, 2], fromHour: '06:00', endHour: '23:30' },
   productCount: 1,
+  handle: 'ana_kitchen',
+  emailVerified: true,
 };
 
 const step = fc.constantFrom(...ONBOARDING_STEPS);
@@ -99,6 +101,12 @@ describe('go-live checklist', () => {
         'Wrong business hours!',
       ],
       [{ productCount: 0 }, 'product', onboardingMessages.addProduct],
+      [{ handle: null }, 'handle', onboardingMessages.handleRequired],
+      [
+        { emailVerified: false },
+        'email_verified',
+        'Your account is not verified yet. Open the link in the e-mail we sent you.',
+      ],
     ];
     for (const [change, id, message] of cases) {
       const missing = missingItems(goLiveChecklist({ ...complete, ...change }));

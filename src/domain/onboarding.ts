@@ -70,6 +70,8 @@ export function advance(
 export const onboardingMessages = {
   chooseProducerKind: 'Choose what kind of producer you are.',
   businessNameRequired: 'Enter your business name.',
+  handleRequired: 'Choose a handle so people can find you as @handle.',
+  verifyEmail: `${messages.accountNotVerified} Open the link in the e-mail we sent you.`,
   taglineRequired: 'Enter a tagline.',
   businessPhoneRequired: 'Enter a business phone.',
   orderEmailRequired: 'Enter an order e-mail.',
@@ -101,16 +103,21 @@ export interface GoLiveFacts {
   businessEmail: string | null;
   businessHours: WeeklyBusinessHours | null;
   productCount: number;
+  handle: string | null;
+  /** Spec §5: a valid profile has a verified e-mail. */
+  emailVerified: boolean;
 }
 
 export type ChecklistItemId =
   | 'business_name'
+  | 'handle'
   | 'tagline'
   | 'address'
   | 'business_phone'
   | 'order_email'
   | 'business_hours'
-  | 'product';
+  | 'product'
+  | 'email_verified';
 
 export interface ChecklistItem {
   id: ChecklistItemId;
@@ -133,6 +140,13 @@ export function goLiveChecklist(f: GoLiveFacts): ChecklistItem[] {
       step: 'profile',
       done: filled(f.businessName),
       message: onboardingMessages.businessNameRequired,
+    },
+    {
+      id: 'handle',
+      label: 'Handle',
+      step: 'profile',
+      done: filled(f.handle),
+      message: onboardingMessages.handleRequired,
     },
     {
       id: 'tagline',
@@ -178,6 +192,13 @@ export function goLiveChecklist(f: GoLiveFacts): ChecklistItem[] {
       step: 'menus',
       done: f.productCount > 0,
       message: onboardingMessages.addProduct,
+    },
+    {
+      id: 'email_verified',
+      label: 'Verified e-mail',
+      step: 'go_live',
+      done: f.emailVerified,
+      message: onboardingMessages.verifyEmail,
     },
   ];
 }

@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { registerCanonicalHost } from './http/canonical-host.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
 import { registerAuthentication } from './http/authenticate.ts';
 import { registerOpenApi } from './openapi/openapi.ts';
@@ -100,6 +101,7 @@ export async function buildApp(
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerCanonicalHost(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

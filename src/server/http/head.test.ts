@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app.ts';
 
 describe('kernel: HEAD answers wherever GET does', () => {
   let t: TestApp;
@@ -22,8 +22,10 @@ describe('kernel: HEAD answers wherever GET does', () => {
     const app = await buildApp(t.ctx, { webDir });
     try {
       for (const url of ['/', '/dishes/some-dish']) {
-        const get = await app.inject({ method: 'GET', url });
-        const head = await app.inject({ method: 'HEAD', url });
+        // Pages answer under the public host (others are redirected to it: canonical-host.ts).
+        const headers = { host: new URL(TEST_ORIGIN).host };
+        const get = await app.inject({ method: 'GET', url, headers });
+        const head = await app.inject({ method: 'HEAD', url, headers });
         expect(get.statusCode, url).toBe(200);
         expect(head.statusCode, url).toBe(200);
         expect(head.headers['content-type']).toContain('text/html');

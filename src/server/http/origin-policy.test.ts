@@ -38,4 +38,11 @@ describe('origin policy', () => {
     expect(production.hostAllowed('[::1]:3000')).toBe(true);
     expect(development.hostAllowed('localhost:3000')).toBe(true);
   });
+
+  it('tells the public host itself from the loopback names it also accepts', () => {
+    expect(production.isPublicHost('potluck.example')).toBe(true);
+    expect(production.isPublicHost('Potluck.Example:443')).toBe(true);
+    expect(production.isPublicHost('localhost:3000')).toBe(false);
+    expect(production.isPublicHost(undefined)).toBe(false);
+  });
 });

@@ -6,6 +6,8 @@
 export interface OriginPolicy {
   /** The Host header (with port, as sent; X-Forwarded-Host when TRUST_PROXY) is ours. */
   hostAllowed(host: string | undefined): boolean;
+  /** The Host header is the public host itself (not merely a loopback name for this machine). */
+  isPublicHost(host: string | undefined): boolean;
   /** A browser's Origin header is ours. */
   originAllowed(origin: string): boolean;
 }
@@ -37,6 +39,9 @@ export function createOriginPolicy(config: {
       // A loopback name reaches us only from this machine: no DNS name can rebind to it,
       // so the machine's own health probes, tests (inject sends "localhost:80") and tools pass.
       return publicHosts.has(lower) || LOOPBACK_HOSTNAMES.has(hostnameOf(lower));
+    },
+    isPublicHost(host) {
+      return Boolean(host && publicHosts.has(host.toLowerCase()));
     },
     originAllowed(origin) {
       if (origin === publicOrigin) return true;

@@ -21,6 +21,7 @@ import { adminActions } from '../../db/schema/onboarding.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { complaints, supportMessages } from '../../db/schema/support.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 
 export type ComplaintRow = typeof complaints.$inferSelect;
 export type ComplaintMessageRow = typeof supportMessages.$inferSelect;
@@ -34,22 +35,8 @@ export const complaintPhotoUrl = (complaintId: string, n: number) =>
   `/api/v1/complaints/${complaintId}/photos/${n}`;
 
 /** True for the database's refusal of a second open complaint per person, chef and order. */
-export function isOneOpenViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint, message } = e as {
-      code?: unknown;
-      constraint?: unknown;
-      message?: unknown;
-    };
-    if (
-      code === '23505' &&
-      (constraint === 'complaints_one_open_unique' ||
-        (typeof message === 'string' && message.includes('complaints_one_open_unique')))
-    )
-      return true;
-  }
-  return false;
-}
+export const isOneOpenViolation = (err: unknown) =>
+  isUniqueViolation(err, 'complaints_one_open_unique');
 
 /** The buyer's own orders from one chef, newest first, with a line naming their dishes. */
 export async function ordersOfBuyerFromChef(

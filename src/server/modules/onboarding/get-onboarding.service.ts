@@ -4,6 +4,7 @@ import { goLiveChecklist, missingItems, ONBOARDING_ESTIMATE } from '#domain/onbo
 import { DEFAULT_ORDER_SETTINGS } from '#domain/order-settings';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
 import { addresses } from '../../db/schema/addresses.ts';
 import { dishes, menus, modifiers } from '../../db/schema/catalog.ts';
 import { chefApprovals, chefOnboarding } from '../../db/schema/onboarding.ts';
@@ -32,8 +33,10 @@ export async function getOnboarding(
       onboarding: chefOnboarding,
       approval: chefApprovals,
       settings: businessSettings,
+      emailVerifiedAt: users.emailVerifiedAt,
     })
     .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
     .leftJoin(chefOnboarding, eq(chefOnboarding.chefId, profiles.id))
     .leftJoin(chefApprovals, eq(chefApprovals.chefId, profiles.id))
     .leftJoin(businessSettings, eq(businessSettings.chefId, profiles.id))
@@ -65,6 +68,8 @@ export async function getOnboarding(
     businessEmail: p.businessEmail,
     businessHours: p.businessHours ?? null,
     productCount: products,
+    handle: p.handle,
+    emailVerified: row.emailVerifiedAt !== null,
   });
   const settings = row.settings ?? DEFAULT_ORDER_SETTINGS;
   const goLive = row.onboarding?.goLiveOptions ?? {};
@@ -82,6 +87,8 @@ export async function getOnboarding(
     },
     profile: {
       businessName: p.businessName,
+      handle: p.handle,
+      emailVerified: row.emailVerifiedAt !== null,
       tagline: p.title,
       description: p.description,
       businessLogo: p.businessLogo,

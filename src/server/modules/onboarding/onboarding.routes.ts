@@ -56,7 +56,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { producerKind, ...account } = req.body;
       // The account and its application commit together: no half-made chef.
       const userId = await signUp(ctx, account, req.log, (tx, id) =>
-        applyAsChef(ctx, id, { producerKind }, tx),
+        applyAsChef(ctx, id, { producerKind, businessName: account.name }, tx),
       );
       const session = await createSession(ctx, userId, {
         userAgent: req.headers['user-agent'],

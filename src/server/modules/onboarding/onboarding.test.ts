@@ -68,8 +68,12 @@ const validSettings = {
   offersDelivery: false,
 };
 
-const profileBody = (addressId: string | null) => ({
+const profileBody = (
+  addressId: string | null,
+  handle = `ana_${randomBytes(4).toString('hex')}`,
+) => ({
   businessName: 'Ana Kitchen',
+  handle,
   tagline: 'Tamales from my grandmother',
   description: 'Corn, **slow** and steamed.',
   businessAddressId: addressId,
@@ -78,6 +82,9 @@ const profileBody = (addressId: string | null) => ({
   businessEmail: 'Orders@Ana.example.com',
   businessHours: hours,
 });
+
+const verifyEmail = (user: FixtureUser) =>
+  t.ctx.db.update(users).set({ emailVerifiedAt: clock.now() }).where(eq(users.id, user.id));
 
 async function state(user: FixtureUser) {
   const res = await call(user, 'GET', '/onboarding');
@@ -188,6 +195,8 @@ describe('becoming a chef', () => {
       estimate: '15–45 minutes',
       approval: { status: 'pending', submittedAt: null, decidedAt: null, reason: null },
     });
+    // What the chef typed at sign-up fills the Profile step: nobody types it twice.
+    expect(s?.profile).toMatchObject({ businessName: 'Fern Farmer', businessEmail: email });
     // The same e-mail again is the sign-up failure of the spec.
     const dup = await call(null, 'POST', '/onboarding/signup', {
       email,
@@ -249,6 +258,9 @@ describe('becoming a chef', () => {
       approvalStatus: 'pending',
     });
     expect(p?.applyDate?.toISOString()).toBe(clock.now().toISOString());
+    // A buyer's own name is not a business name; their account e-mail is the order e-mail.
+    const [account] = await t.ctx.db.select().from(users).where(eq(users.id, user.id));
+    expect(p).toMatchObject({ businessName: null, businessEmail: account!.email });
     const appliedAt = p?.applyDate;
 
     clock.set(new Date(clock.now().getTime() + 60_000));
@@ -360,6 +372,38 @@ describe('the Profile step', () => {
     expect(res.statusCode, res.body).toBe(200);
   });
 
+  it('asks for a free @handle and saves it, so @handle search finds the chef', async () => {
+    const chef = await applicant();
+    const addressId = await addAddress(chef);
+    const none = await call(chef, 'PUT', '/onboarding/profile', profileBody(addressId, ' '));
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error.fields.handle).toBe(onboardingMessages.handleRequired);
+    const odd = await call(chef, 'PUT', '/onboarding/profile', profileBody(addressId, 'a b'));
+    expect(odd.json().error.fields.handle).toBe('Use only letters, digits, underscores and dots.');
+
+    const taken = await makeUser(t, { handle: `taken_${randomBytes(3).toString('hex')}` });
+    const [holder] = await t.ctx.db.select().from(profiles).where(eq(profiles.id, taken.id));
+    for (const h of [holder!.handle!.toUpperCase(), 'support']) {
+      const res = await call(chef, 'PUT', '/onboarding/profile', profileBody(addressId, h));
+      expect(res.statusCode, h).toBe(409);
+      expect(res.json().error.fields.handle).toBe('Handle is taken');
+    }
+    expect((await state(chef))?.profile.handle).toBeNull();
+
+    const mine = `ana_${randomBytes(3).toString('hex')}`;
+    const saved = await call(chef, 'PUT', '/onboarding/profile', profileBody(addressId, mine));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<OnboardingSavedResponse>().onboarding.profile.handle).toBe(mine);
+    // Saving again with the same handle, in another case, is still the chef's own.
+    const again = await call(
+      chef,
+      'PUT',
+      '/onboarding/profile',
+      profileBody(addressId, mine.toUpperCase()),
+    );
+    expect(again.statusCode, again.body).toBe(200);
+  });
+
   it('needs an address: "You need to add at least one address."', async () => {
     const chef = await applicant();
     const res = await call(chef, 'PUT', '/onboarding/profile', profileBody(null));
@@ -394,9 +438,12 @@ describe('the Profile step', () => {
     const [d] = await t.ctx.db.select().from(dishes).where(eq(dishes.id, dish.id));
     expect(d?.latitude).toBe(p?.latitude);
     expect(d?.longitude).toBe(p?.longitude);
+    // Everything the step asks is done; the e-mail is verified from the mail, not here.
     const items = body.onboarding.checklist.items.filter((i) => !i.done).map((i) => i.id);
-    expect(items).toEqual([]);
-    expect(body.onboarding.checklist.ready).toBe(true);
+    expect(items).toEqual(['email_verified']);
+    expect(body.onboarding.checklist.ready).toBe(false);
+    await verifyEmail(chef);
+    expect((await state(chef))?.checklist.ready).toBe(true);
     expect(body.onboarding.profile.permitType).toBeNull();
 
     // The permit type (spec §6) is saved, shown on the dish label, cleared with null, and
@@ -544,6 +591,7 @@ describe('Go Live', () => {
       (await call(chef, 'PUT', '/onboarding/profile', profileBody(addressId))).statusCode,
     ).toBe(200);
     if (withProduct) await makeDish(t, chef.id);
+    await verifyEmail(chef);
     return chef;
   }
 
@@ -552,7 +600,7 @@ describe('Go Live', () => {
     const res = await call(empty, 'POST', '/onboarding/go-live', { options: {} });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(
-      'Missed profile information. Enter your business name. Enter a tagline. You need to add at least one address. Enter a business phone. Enter an order e-mail. Wrong business hours! You need at least one product to go live.',
+      'Missed profile information. Enter your business name. Choose a handle so people can find you as @handle. Enter a tagline. You need to add at least one address. Enter a business phone. Wrong business hours! You need at least one product to go live. Your account is not verified yet. Open the link in the e-mail we sent you.',
     );
     expect(res.json().error.fields.product).toBe('You need at least one product to go live.');
 
@@ -565,6 +613,21 @@ describe('Go Live', () => {
       .from(chefApprovals)
       .where(eq(chefApprovals.chefId, noProduct.id));
     expect(approval?.submittedAt).toBeNull();
+  });
+
+  it('needs a verified e-mail (spec §5: part of a valid profile)', async () => {
+    const chef = await readyChef(true);
+    await t.ctx.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, chef.id));
+    const refused = await call(chef, 'POST', '/onboarding/go-live', { options: {} });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe(
+      'Your account is not verified yet. Open the link in the e-mail we sent you.',
+    );
+    expect(refused.json().error.fields.email_verified).toBe(onboardingMessages.verifyEmail);
+    const item = (await state(chef))?.checklist.items.find((i) => i.id === 'email_verified');
+    expect(item).toMatchObject({ label: 'Verified e-mail', done: false, step: 'go_live' });
+    await verifyEmail(chef);
+    expect((await call(chef, 'POST', '/onboarding/go-live', { options: {} })).statusCode).toBe(200);
   });
 
   it('submits for approval with the options and thanks the chef; not twice', async () => {

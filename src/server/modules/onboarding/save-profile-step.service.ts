@@ -7,6 +7,8 @@ import { addresses } from '../../db/schema/addresses.ts';
 import { dishes } from '../../db/schema/catalog.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { badRequest } from '../../http/errors.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { ensureHandleFree, handleTaken } from '../profiles/profile-handle.ts';
 import { stateAfterWrite } from './get-onboarding.service.ts';
 import { progressOf, recordStep } from './onboarding-progress.ts';
 
@@ -24,7 +26,24 @@ export async function saveProfileStep(
 ): Promise<OnboardingState> {
   await progressOf(ctx.db, userId);
   const now = ctx.clock.now();
+  try {
+    await saveInTransaction(ctx, userId, input, now);
+  } catch (err) {
+    // Two people racing for the same handle: the unique index decides.
+    if (isUniqueViolation(err)) throw handleTaken();
+    throw err;
+  }
+  return stateAfterWrite(ctx, userId);
+}
+
+async function saveInTransaction(
+  ctx: AppContext,
+  userId: string,
+  input: ProfileStepInput,
+  now: Date,
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
+    await ensureHandleFree(tx, userId, input.handle);
     const mine = await tx
       .select({ id: addresses.id, latitude: addresses.latitude, longitude: addresses.longitude })
       .from(addresses)
@@ -59,6 +78,7 @@ export async function saveProfileStep(
       .update(profiles)
       .set({
         businessName: input.businessName,
+        handle: input.handle,
         title: input.tagline,
         ...(input.description !== undefined ? { description: blankToNull(input.description) } : {}),
         businessPhone: input.businessPhone,
@@ -91,5 +111,4 @@ export async function saveProfileStep(
       );
     await recordStep(ctx, tx, userId, 'profile');
   });
-  return stateAfterWrite(ctx, userId);
 }

@@ -13,6 +13,7 @@ import {
 } from './product-save.ts';
 import { countDishes } from './product-store.ts';
 import { tellFollowers } from '../followeralerts/follower-alerts.service.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 
 async function freeSlug(ctx: AppContext, name: string, exceptId: string | null): Promise<string> {
   const base = slugify(name);
@@ -27,13 +28,6 @@ async function freeSlug(ctx: AppContext, name: string, exceptId: string | null):
     );
   const taken = new Set(rows.map((r) => r.slug));
   return uniqueSlug(name, (s) => taken.has(s));
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /**

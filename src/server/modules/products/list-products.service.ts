@@ -2,6 +2,7 @@ import { asc, count, desc, eq } from 'drizzle-orm';
 import type { BusinessStatus, ProductListQuery, ProductListResponse } from '#contracts/products';
 import type { AppContext } from '../../context.ts';
 import { dishes } from '../../db/schema/catalog.ts';
+import { chefApprovals } from '../../db/schema/onboarding.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { summaryColumns, toSummary } from './product-store.ts';
 
@@ -11,13 +12,16 @@ export async function getBusinessStatus(ctx: AppContext, chefId: string): Promis
       approvalStatus: profiles.approvalStatus,
       businessName: profiles.businessName,
       latitude: profiles.latitude,
+      submittedAt: chefApprovals.submittedAt,
     })
     .from(profiles)
+    .leftJoin(chefApprovals, eq(chefApprovals.chefId, profiles.id))
     .where(eq(profiles.id, chefId));
   return {
     approvalStatus: row?.approvalStatus ?? 'pending',
     businessName: row?.businessName ?? null,
     hasLocation: row?.latitude != null,
+    submittedAt: row?.submittedAt?.toISOString() ?? null,
   };
 }
 

@@ -131,7 +131,12 @@ describe('list', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json() as ProductListResponse;
     expect(body).toEqual({
-      business: { approvalStatus: 'pending', businessName: 'Test Kitchen', hasLocation: true },
+      business: {
+        approvalStatus: 'pending',
+        businessName: 'Test Kitchen',
+        hasLocation: true,
+        submittedAt: null,
+      },
       products: [],
       total: 0,
     });

@@ -17,17 +17,12 @@ import {
   updateProfileSchema,
 } from '#contracts/profiles';
 import { normalizeHandle } from '#domain/handle';
+import { checkHandle, handleTaken } from './profile-handle.ts';
 import { messages } from '#domain/messages';
 import { AppError } from '../../http/errors.ts';
 import { saveAvatar } from './avatar.service.ts';
 import { readUploadedImage } from '../files/images.ts';
-import {
-  checkHandle,
-  getMyProfile,
-  getPublicProfile,
-  handleTaken,
-  updateMyProfile,
-} from './profiles.service.ts';
+import { getMyProfile, getPublicProfile, updateMyProfile } from './profiles.service.ts';
 import { getSearchLocation, saveSearchLocation } from './search-location.service.ts';
 import { signedInUserId } from '../../http/route-policy.ts';
 
@@ -140,7 +135,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
         const message = parsed.error.issues[0]?.message ?? 'Invalid handle';
         throw new AppError(400, 'validation_failed', message, { handle: message });
       }
-      if (!(await checkHandle(ctx, req.auth?.userId ?? null, parsed.data))) throw handleTaken();
+      if (!(await checkHandle(ctx.db, req.auth?.userId ?? null, parsed.data))) throw handleTaken();
       return { available: true };
     },
   );

@@ -1,11 +1,5 @@
-import { and, count, eq, ne, sql } from 'drizzle-orm';
-import {
-  isHandleAvailable,
-  isReservedHandle,
-  handleMessages,
-  normalizeHandle,
-  sameHandle,
-} from '#domain/handle';
+import { eq, sql } from 'drizzle-orm';
+import { normalizeHandle } from '#domain/handle';
 import { isValidProfile } from '#domain/address';
 import { messages } from '#domain/messages';
 import type { MyProfile, PublicProfile, UpdateProfileRequest } from '#contracts/profiles';
@@ -15,9 +9,8 @@ import { addresses } from '../../db/schema/addresses.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { chefColumns, publicProfileColumns, visibleChef } from '../chefs/chef-queries.ts';
-
-export const handleTaken = () =>
-  new AppError(409, 'handle_taken', handleMessages.taken, { handle: handleMessages.taken });
+import { isUniqueViolation } from '../../db/errors.ts';
+import { ensureHandleFree, handleTaken } from './profile-handle.ts';
 
 /** The own profile: the public columns (chefs module) and the private ones its owner edits. */
 const myProfileColumns = {
@@ -53,36 +46,6 @@ export async function getMyProfile(ctx: AppContext, userId: string): Promise<MyP
   };
 }
 
-/** Who holds a handle now (case-insensitive: the column is citext), if anyone. */
-async function handleHolder(ctx: AppContext, handle: string): Promise<string | null> {
-  const [row] = await ctx.db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(eq(profiles.handle, handle))
-    .limit(1);
-  return row?.id ?? null;
-}
-
-/** Whether `name` is free for the caller (signed in or not). Assumes a well-formed handle. */
-export async function checkHandle(
-  ctx: AppContext,
-  userId: string | null,
-  name: string,
-): Promise<boolean> {
-  const candidate = normalizeHandle(name);
-  let ownHandle: string | null = null;
-  if (userId) {
-    const [own] = await ctx.db
-      .select({ handle: profiles.handle })
-      .from(profiles)
-      .where(eq(profiles.id, userId))
-      .limit(1);
-    ownHandle = own?.handle ?? null;
-  }
-  const holderId = await handleHolder(ctx, candidate);
-  return isHandleAvailable({ candidate, ownHandle, holderId, userId });
-}
-
 const emptyToNull = (v: string | null | undefined) =>
   v === undefined ? undefined : v === null || v.trim() === '' ? null : v.trim();
 
@@ -96,21 +59,7 @@ export async function updateMyProfile(
   if (input.name !== undefined) patch.name = input.name.trim();
   if (input.handle !== undefined) {
     const handle = emptyToNull(input.handle === null ? null : normalizeHandle(input.handle));
-    if (handle) {
-      const [own] = await ctx.db
-        .select({ handle: profiles.handle })
-        .from(profiles)
-        .where(eq(profiles.id, userId))
-        .limit(1);
-      if (!sameHandle(handle, own?.handle)) {
-        if (isReservedHandle(handle)) throw handleTaken();
-        const [other] = await ctx.db
-          .select({ n: count() })
-          .from(profiles)
-          .where(and(eq(profiles.handle, handle), ne(profiles.id, userId)));
-        if ((other?.n ?? 0) > 0) throw handleTaken();
-      }
-    }
+    if (handle) await ensureHandleFree(ctx.db, userId, handle);
     patch.handle = handle;
   }
   for (const key of [
@@ -144,13 +93,6 @@ export async function updateMyProfile(
     throw err;
   }
   return getMyProfile(ctx, userId);
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /**

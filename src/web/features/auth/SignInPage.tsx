@@ -5,7 +5,7 @@ import { useForm } from '@mantine/form';
 import { signInRequestSchema } from '#contracts/auth';
 import { FormError } from '../../components/FormError';
 import { safeRedirect } from '../../lib/RequireAuth';
-import { useRefreshSession } from '../../lib/session';
+import { useRefreshSession, useSession } from '../../lib/session';
 import { errorMessage, useFormSubmit } from '../../lib/useFormSubmit';
 import { validateWith } from '../../lib/validate-with';
 import { AuthCard } from './AuthCard';
@@ -26,6 +26,7 @@ export function SignInPage() {
   );
   const verifying = useRef<string | null>(null);
   const redirect = params.get('redirect');
+  const { user } = useSession();
 
   // A verification link lands here as /signin#verify=<token>: confirm it once, then drop the hash.
   const verifyToken = hashParam(location.hash, 'verify');
@@ -64,6 +65,22 @@ export function SignInPage() {
 
   const withRedirect = (path: string) =>
     redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path;
+
+  // The verification link opened in the browser that is already signed in: nothing to sign in
+  // to, so the way back to what they were doing (a new chef's setup above all) replaces the form.
+  if (user && verifyToken === null && notice?.kind === 'success' && verifying.current) {
+    const isChef = user.profile.type === 'chef';
+    return (
+      <AuthCard title="E-mail verified" subtitle="Thank you for confirming your address.">
+        <Alert color="teal" role="status">
+          {notice.text}
+        </Alert>
+        <Button component={Link} to={isChef ? '/chef/apply' : safeRedirect(redirect)} size="md">
+          {isChef ? 'Continue setting up your business' : 'Continue to Potluck'}
+        </Button>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title="Sign in" subtitle="Welcome back to Potluck.">

@@ -16,6 +16,8 @@ import type { OnboardingStep } from '#domain/onboarding';
 import { FormError } from '../../components/FormError';
 import { CheckCircleIcon } from '../../components/icons';
 import { errorMessage } from '../../lib/useFormSubmit';
+import { useResendVerification } from '../../lib/use-resend-verification';
+import { messages } from '#domain/messages';
 import { ApprovalStatus } from './ApprovalStatus';
 import { useGoLive } from './onboarding-api';
 
@@ -28,6 +30,27 @@ const OPTIONS: { key: keyof GoLiveOptionsInput; label: string }[] = [
   { key: 'freeVideo', label: 'A free video of my kitchen and food' },
   { key: 'marketing', label: 'Free marketing: an exclusive deal for 6 months' },
 ];
+
+/** The verified-e-mail item: fixed from the mail, so its action is another mail. */
+function VerifyEmailItem({ message }: { message: string }) {
+  const { sent, sending, resend, canResend } = useResendVerification();
+  return (
+    <Stack gap={4} align="flex-start">
+      <Text size="sm">{message}</Text>
+      {sent ? (
+        <Text size="sm" role="status" c="teal.9">
+          {messages.verificationSent}
+        </Text>
+      ) : (
+        canResend && (
+          <Button size="compact-sm" variant="light" loading={sending} onClick={() => void resend()}>
+            Resend verification e-mail
+          </Button>
+        )
+      )}
+    </Stack>
+  );
+}
 
 export function GoLiveStep({
   state,
@@ -81,7 +104,10 @@ export function GoLiveStep({
                     <Text fw={600}>
                       {i.label}: {i.done ? 'done' : 'missing'}
                     </Text>
-                    {!i.done && (
+                    {!i.done && i.id === 'email_verified' && (
+                      <VerifyEmailItem message={i.message} />
+                    )}
+                    {!i.done && i.id !== 'email_verified' && (
                       <Text size="sm">
                         {i.message}{' '}
                         <Anchor component="button" type="button" onClick={() => onFix(i.step)}>

@@ -7,7 +7,7 @@ import { useFormSubmit } from '../../lib/useFormSubmit';
 import { validateWith } from '../../lib/validate-with';
 import { useSaveProfileStep } from './onboarding-api';
 import { BrandingImages } from './profile-step/BrandingImages';
-import { BusinessAddress } from './profile-step/BusinessAddress';
+import { BusinessAddress, useAddressDraft } from './profile-step/BusinessAddress';
 import { BusinessDetailsFields } from './profile-step/BusinessDetailsFields';
 import { BusinessHoursFields } from './profile-step/BusinessHoursFields';
 import { ContactFields } from './profile-step/ContactFields';
@@ -40,8 +40,12 @@ export function ProfileStep({
     validate: validateWith(profileStepFormSchema),
   });
 
+  const addressDraft = useAddressDraft((id) => form.setFieldValue('businessAddressId', id));
   const { submit, submitting, error } = useFormSubmit(form, async (v) => {
-    const res = await save.mutateAsync(toProfileStepInput(v));
+    const typed = v.businessAddressId ? 'none' : await addressDraft.saveIfTyped();
+    if (typed === 'invalid') return; // the address form shows what to fix
+    const businessAddressId = typed === 'none' ? v.businessAddressId : typed.id;
+    const res = await save.mutateAsync(toProfileStepInput({ ...v, businessAddressId }));
     notifyMessage(res.message);
     onDone();
   });
@@ -54,11 +58,12 @@ export function ProfileStep({
         value={form.values.businessAddressId}
         onChange={(id) => form.setFieldValue('businessAddressId', id)}
         error={form.errors.businessAddressId as string | undefined}
+        draft={addressDraft}
       />
       <form onSubmit={submit} noValidate aria-label="Business profile">
         <Stack gap="md">
           <FormError error={error} />
-          <BusinessDetailsFields form={form} />
+          <BusinessDetailsFields form={form} savedHandle={p.handle} />
           <ContactFields form={form} />
           <BusinessHoursFields form={form} />
           <StepActions onBack={onBack} submitting={submitting} />

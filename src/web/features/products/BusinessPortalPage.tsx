@@ -22,7 +22,8 @@ import { dishBadgeLabels } from '#domain/dish-status';
 import { messages } from '#domain/messages';
 import { modifierDeleteWarning } from '#domain/products';
 import { PagePicker } from '../../components/PagePicker';
-import { formatMoney } from '../../lib/format';
+import { formatDate, formatMoney } from '../../lib/format';
+import { APPROVAL_HOURS } from '#domain/onboarding';
 import { notifyError } from '../../lib/notify';
 import { usePageParam } from '../../lib/use-page-param';
 import { errorMessage } from '../../lib/useFormSubmit';
@@ -134,14 +135,23 @@ function ApprovalStatus({ business }: { business: BusinessStatus }) {
       </Alert>
     );
   }
+  if (business.submittedAt) {
+    return (
+      <Alert color="orange" title="Waiting for approval">
+        Your application was submitted on {formatDate(business.submittedAt)} and is waiting for
+        approval, which takes up to about {APPROVAL_HOURS} hours. Buyers can see your products but
+        cannot order them yet; keep building your catalogue meanwhile.
+      </Alert>
+    );
+  }
   return (
-    <Alert color="orange" title="Pending approval">
-      Your business is pending approval (up to 48 hours). Buyers can see your products but cannot
-      order them yet. Keep building your catalogue meanwhile, and{' '}
-      <Anchor component={Link} to={SETUP_PATH}>
-        finish setting up
+    <Alert color="orange" title="Finish setting up">
+      Buyers can see your products but cannot order them until your business is approved. Keep
+      building your catalogue, and{' '}
+      <Anchor component={Link} to={SETUP_PATH} c="inherit" fw={700} underline="always">
+        finish setting up and submit for approval
       </Anchor>{' '}
-      if you have not submitted yet.
+      (approval takes up to about {APPROVAL_HOURS} hours).
     </Alert>
   );
 }

@@ -1,13 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { autocompletePlaces as autocompletePlacesEndpoint } from '#contracts/endpoints/geocoding';
-import {
-  checkHandle as checkHandleEndpoint,
-  getPublicProfile,
-  updateMyProfile,
-  uploadAvatar,
-} from '#contracts/endpoints/profiles';
+import { getPublicProfile, updateMyProfile, uploadAvatar } from '#contracts/endpoints/profiles';
 import type { MyProfileResponse, UpdateProfileRequest } from '#contracts/profiles';
-import { ApiError, call } from '../../lib/api';
+import { call } from '../../lib/api';
 import { myProfileKey, myProfileQuery } from '../../lib/queries/profile';
 import { useRefreshSession } from '../../lib/session';
 
@@ -50,24 +45,6 @@ export function useUploadAvatar() {
       await refreshSession();
     },
   });
-}
-
-export type HandleState = 'idle' | 'checking' | 'available' | 'taken' | 'invalid';
-
-/** GET /handles/:name — 200 free (or own), 409 taken, 400 malformed. */
-export async function checkHandle(
-  name: string,
-  signal?: AbortSignal,
-): Promise<{ state: HandleState; message?: string }> {
-  try {
-    await call(checkHandleEndpoint, { params: { name }, signal });
-    return { state: 'available' };
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 409) return { state: 'taken' };
-    if (err instanceof ApiError && err.status === 400)
-      return { state: 'invalid', message: err.message };
-    throw err;
-  }
 }
 
 export function autocompletePlaces(q: string, signal?: AbortSignal) {

@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  NativeSelect,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, NativeSelect, Skeleton, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { onboardingMessages } from '#domain/onboarding';
 import { AddressFields, validateAddressFields } from '../../../components/AddressFields';
@@ -19,31 +9,59 @@ import { notifyMessage } from '../../../lib/notify';
 import { useFormSubmit } from '../../../lib/useFormSubmit';
 import { useAddAddress, useMyAddresses } from '../onboarding-api';
 
+const emptyAddress = { address1: '', city: '', state: '', zipcode: '' };
+type AddressDraftValues = typeof emptyAddress;
+
+/**
+ * The address being typed in the Profile step. The step's own "Save & continue" saves a
+ * typed address first (`saveIfTyped`), so a chef who never pressed "Save address" is not
+ * sent back with "You need to add at least one address." for an address they did type.
+ */
+export function useAddressDraft(onSaved: (id: string) => void) {
+  const add = useAddAddress();
+  const [adding, setAdding] = useState(false);
+  const form = useForm<AddressDraftValues>({
+    mode: 'controlled',
+    initialValues: emptyAddress,
+    validate: validateAddressFields,
+  });
+  const save = async (v: AddressDraftValues) => {
+    const res = await add.mutateAsync({ ...v, name: 'Business', type: 'business' });
+    onSaved(res.address.id);
+    form.reset();
+    setAdding(false);
+    notifyMessage('Address added.');
+    return res.address.id;
+  };
+  const submit = useFormSubmit(form, async (v) => {
+    await save(v);
+  });
+  /** Saves what was typed: 'none' typed, 'invalid' (its errors now shown) or the new id. */
+  const saveIfTyped = async (): Promise<'none' | 'invalid' | { id: string }> => {
+    const typed = Object.values(form.getValues()).some((v) => v.trim() !== '');
+    if (!typed) return 'none';
+    if (form.validate().hasErrors) return 'invalid';
+    return { id: await save(form.getValues()) };
+  };
+  return { form, submit, adding, setAdding, saveIfTyped };
+}
+
+export type AddressDraft = ReturnType<typeof useAddressDraft>;
+
 /** Picks one of the chef's addresses for the business, or adds one right here. */
 export function BusinessAddress({
   value,
   onChange,
   error,
+  draft,
 }: {
   value: string;
   onChange: (id: string) => void;
   error?: string;
+  draft: AddressDraft;
 }) {
   const list = useMyAddresses();
-  const add = useAddAddress();
-  const [adding, setAdding] = useState(false);
-  const addressForm = useForm({
-    mode: 'controlled',
-    initialValues: { address1: '', city: '', state: '', zipcode: '' },
-    validate: validateAddressFields,
-  });
-  const saveAddress = useFormSubmit(addressForm, async (v) => {
-    const res = await add.mutateAsync({ ...v, name: 'Business', type: 'business' });
-    onChange(res.address.id);
-    addressForm.reset();
-    setAdding(false);
-    notifyMessage('Address added.');
-  });
+  const { form: addressForm, submit: saveAddress, adding, setAdding } = draft;
 
   const addresses = list.data?.addresses ?? [];
   const showForm = adding || (list.isSuccess && addresses.length === 0);
@@ -62,7 +80,14 @@ export function BusinessAddress({
           />
         )}
         {list.isSuccess && addresses.length === 0 && (
-          <Alert color="yellow">{onboardingMessages.addAddress}</Alert>
+          // Said once: after a refused save this same line turns into the error.
+          <Alert
+            color={error ? 'red' : 'yellow'}
+            role={error ? 'alert' : undefined}
+            id="business-address-needed"
+          >
+            {error ?? onboardingMessages.addAddress}
+          </Alert>
         )}
         {addresses.length > 0 && (
           <NativeSelect
@@ -79,11 +104,6 @@ export function BusinessAddress({
               })),
             ]}
           />
-        )}
-        {!addresses.length && error && (
-          <Text c="red.8" size="sm" role="alert">
-            {error}
-          </Text>
         )}
         {showForm ? (
           <form onSubmit={saveAddress.submit} noValidate aria-label="Add an address">

@@ -1,11 +1,27 @@
 import { Card, Radio, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import type { ProfileStepValues } from './profile-step-form';
+import { HandleField } from '../../../components/HandleField';
+import { useHandleAvailability } from '../../../lib/queries/handles';
+import { handleFor, type ProfileStepValues } from './profile-step-form';
 
 type Form = UseFormReturnType<ProfileStepValues>;
 
-/** The business's name, tagline, description and food permit. */
-export function BusinessDetailsFields({ form }: { form: Form }) {
+/**
+ * The business's name, @handle, tagline, description and food permit. Until the chef saves a
+ * handle, the offered one follows the business name, unless they typed their own.
+ */
+export function BusinessDetailsFields({
+  form,
+  savedHandle,
+}: {
+  form: Form;
+  savedHandle: string | null;
+}) {
+  const handle = useHandleAvailability(form.values.handle, savedHandle);
+  form.watch('businessName', ({ previousValue, value }) => {
+    if (!savedHandle && form.getValues().handle === handleFor(previousValue))
+      form.setFieldValue('handle', handleFor(value));
+  });
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="sm">
@@ -18,6 +34,12 @@ export function BusinessDetailsFields({ form }: { form: Form }) {
           required
           autoComplete="organization"
           {...form.getInputProps('businessName')}
+        />
+        <HandleField
+          inputProps={form.getInputProps('handle')}
+          state={handle.state}
+          hasError={Boolean(form.errors.handle)}
+          required
         />
         <TextInput
           label="Tagline"

@@ -9,6 +9,8 @@ import {
 
 const newChef = {
   businessName: null,
+  handle: null,
+  emailVerified: false,
   tagline: null,
   description: null,
   businessLogo: null,
@@ -26,6 +28,7 @@ const newChef = {
 const filled: ProfileStepValues = {
   ...profileStepValues(newChef),
   businessName: 'Ann Bakes',
+  handle: 'ann_bakes',
   tagline: 'Bread every morning',
   businessPhone: '512 555 0100',
   businessEmail: 'orders@ann.example',
@@ -40,6 +43,16 @@ describe('profileStepValues', () => {
       fromHour: '06:00',
       endHour: '23:30',
     });
+  });
+
+  it('offers a handle from the business name given at sign-up, and keeps a saved one', () => {
+    expect(profileStepValues(newChef).handle).toBe('');
+    expect(profileStepValues({ ...newChef, businessName: "Ann's Bakery" }).handle).toBe(
+      'anns_bakery',
+    );
+    expect(
+      profileStepValues({ ...newChef, businessName: "Ann's Bakery", handle: 'AnnBakes' }).handle,
+    ).toBe('AnnBakes');
   });
 });
 
@@ -62,14 +75,22 @@ describe('profileStepFormSchema', () => {
   });
 
   it('asks for each required field in the onboarding words', () => {
-    expect(check({ businessName: ' ', tagline: '', businessPhone: '', businessEmail: '' })).toEqual(
-      {
-        businessName: 'Enter your business name.',
-        tagline: 'Enter a tagline.',
-        businessPhone: 'Enter a business phone.',
-        businessEmail: 'Enter an order e-mail.',
-      },
-    );
+    expect(
+      check({ businessName: ' ', handle: '', tagline: '', businessPhone: '', businessEmail: '' }),
+    ).toEqual({
+      businessName: 'Enter your business name.',
+      handle: 'Choose a handle so people can find you as @handle.',
+      tagline: 'Enter a tagline.',
+      businessPhone: 'Enter a business phone.',
+      businessEmail: 'Enter an order e-mail.',
+    });
+  });
+
+  it('takes a typed @ off the handle and checks its form', () => {
+    expect(toProfileStepInput({ ...filled, handle: ' @ann_bakes ' }).handle).toBe('ann_bakes');
+    expect(check({ handle: 'ann bakes' })).toEqual({
+      handle: 'Use only letters, digits, underscores and dots.',
+    });
   });
 
   it('puts wrong hours on the hours, whichever part is wrong', () => {

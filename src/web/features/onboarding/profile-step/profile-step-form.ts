@@ -5,10 +5,12 @@ import {
   type ProfileStepInput,
 } from '#contracts/onboarding';
 import { DEFAULT_BUSINESS_HOURS } from '#domain/business-hours';
+import { normalizeHandle, suggestHandle } from '#domain/handle';
 
 /** The Profile step's form: text boxes hold '' for nothing, weekdays are checkbox values. */
 export type ProfileStepValues = {
   businessName: string;
+  handle: string;
   tagline: string;
   description: string;
   businessAddressId: string;
@@ -21,11 +23,19 @@ export type ProfileStepValues = {
   endHour: string;
 };
 
-/** The saved profile as the step shows it; a new chef starts with the default hours. */
+/** A handle to offer for a business name while the chef has none (nothing for no name). */
+export const handleFor = (businessName: string) =>
+  businessName.trim() ? suggestHandle(businessName) : '';
+
+/**
+ * The saved profile as the step shows it; a new chef starts with the default hours and a
+ * handle suggested from the business name they gave at sign-up.
+ */
 export function profileStepValues(profile: OnboardingState['profile']): ProfileStepValues {
   const hours = profile.businessHours ?? DEFAULT_BUSINESS_HOURS;
   return {
     businessName: profile.businessName ?? '',
+    handle: profile.handle ?? handleFor(profile.businessName ?? ''),
     tagline: profile.tagline ?? '',
     description: profile.description ?? '',
     businessAddressId: profile.businessAddressId ?? '',
@@ -43,6 +53,7 @@ export function profileStepValues(profile: OnboardingState['profile']): ProfileS
 export function toProfileStepInput(v: ProfileStepValues): ProfileStepInput {
   return {
     businessName: v.businessName,
+    handle: normalizeHandle(v.handle),
     tagline: v.tagline,
     description: v.description,
     businessAddressId: v.businessAddressId || null,

@@ -9,14 +9,14 @@ import { useFormSubmit } from '../../../lib/useFormSubmit';
 import { validateWith } from '../../../lib/validate-with';
 import { useSaveProfile } from '../profiles-api';
 import { AboutField } from './AboutField';
-import { HandleField } from './HandleField';
+import { HandleField } from '../../../components/HandleField';
 import {
   profileFormSchema,
   profileFormValues,
   toUpdateProfileRequest,
   type ProfileFormValues,
 } from './profile-form';
-import { useHandleAvailability } from './useHandleAvailability';
+import { useHandleAvailability } from '../../../lib/queries/handles';
 
 /** Name, handle, tagline, about, phones, a chef's business contacts, links and visibility. */
 export function ProfileForm({ profile }: { profile: MyProfile }) {

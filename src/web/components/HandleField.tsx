@@ -1,26 +1,28 @@
 import { Text, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { handleMessages } from '#domain/handle';
-import type { HandleState } from '../profiles-api';
+import type { HandleState } from '../lib/queries/handles';
 
 /** The handle box, and below it whether the handle is free (announced as it changes). */
 export function HandleField({
   inputProps,
   state,
   hasError,
+  required = false,
 }: {
   inputProps: GetInputPropsReturnType;
   state: HandleState;
   /** The field's own error replaces the availability line. */
   hasError: boolean;
+  required?: boolean;
 }) {
   const status =
     state === 'available' ? (
-      <Text size="sm" c="teal.8">
+      <Text size="sm" c="teal.9">
         {handleMessages.available}
       </Text>
     ) : state === 'taken' ? (
-      <Text size="sm" c="red.8">
+      <Text size="sm" c="red.9">
         {handleMessages.taken}
       </Text>
     ) : state === 'checking' ? (
@@ -36,6 +38,7 @@ export function HandleField({
         leftSection="@"
         maxLength={31}
         autoComplete="off"
+        required={required}
         {...inputProps}
       />
       <div role="status" aria-live="polite">

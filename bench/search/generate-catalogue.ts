@@ -128,10 +128,18 @@ export async function generateCatalogue(
     select id, 'bench-chef-' || g || '@bench.potluck.local', 'not-a-login' from bench_chefs`);
   await db.execute(sql`
     insert into profiles (id, type, name, handle, business_name, approval_status, profile_status,
-                          latitude, longitude, is_new_profile)
+                          latitude, longitude, is_new_profile, business_hours)
     select id, 'chef', 'Bench Chef ' || g, 'benchchef' || g, 'Bench Kitchen ' || g,
            case when visible then 'approved' else 'pending' end::approval_status,
-           'public', lat, lon, false
+           'public', lat, lon, false,
+           -- Four kinds of hours (all week, evenings, weekday lunch, past midnight), so the
+           -- search's "open now first" ranks a realistic mix (decision 048).
+           (array[
+             '{"businessDays":[0,1,2,3,4,5,6],"fromHour":"09:00","endHour":"21:00"}',
+             '{"businessDays":[2,3,4,5,6],"fromHour":"17:00","endHour":"23:00"}',
+             '{"businessDays":[1,2,3,4,5],"fromHour":"11:00","endHour":"15:00"}',
+             '{"businessDays":[4,5,6],"fromHour":"18:00","endHour":"02:00"}'
+           ])[g % 4 + 1]::jsonb
     from bench_chefs`);
   log(`bench: ${opts.chefs} chefs`);
 

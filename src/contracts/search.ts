@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '#contracts/strings';
 import { dishListingSchema } from '#contracts/catalog';
+import { kitchenStateSchema } from '#contracts/kitchen';
 import { producerKindSchema } from '#contracts/profiles';
 import { CHEF_SEARCH_SIZE, FOOD_PAGE_SIZE } from '#domain/pagination';
 import { DISTANCE_RANGE_DEFAULT } from '#domain/search-filter';
@@ -55,6 +56,8 @@ export const dishFiltersSchema = z.object({
   status: dishStatusSchema.optional(),
   cookingNowOnly: z.boolean().optional(),
   availableOnly: z.boolean().optional(),
+  /** Only dishes of chefs who take an order now ("Open now", decision 048). */
+  openNow: z.boolean().optional(),
 });
 export type DishFilters = z.infer<typeof dishFiltersSchema>;
 
@@ -97,6 +100,8 @@ export const dishHitSchema = dishListingSchema.extend({
     avatarUrl: text().nullable(),
     handle: text().nullable(),
   }),
+  /** The chef's kitchen now; hits of chefs who take an order now come first. */
+  kitchen: kitchenStateSchema,
 });
 export type DishHit = z.infer<typeof dishHitSchema>;
 
@@ -151,6 +156,8 @@ export const chefHitSchema = z.object({
   dishesCount: z.number().int(),
   followersCount: z.number().int(),
   distanceKm: z.number(),
+  /** The chef's kitchen now (decision 048). */
+  kitchen: kitchenStateSchema,
 });
 export type ChefHit = z.infer<typeof chefHitSchema>;
 
@@ -191,6 +198,7 @@ export const markersQuerySchema = z.object({
   status: dishStatusSchema.optional(),
   cookingNowOnly: queryBool,
   availableOnly: queryBool,
+  openNow: queryBool,
 });
 export type MarkersQuery = z.output<typeof markersQuerySchema>;
 

@@ -7,7 +7,12 @@ import {
   nextSlots,
   zoneCity,
 } from './kitchen-state';
-import { validateOrderTime, type OrderTimeRules, type WeeklyHours } from './order-time';
+import {
+  listDaysWithSlots,
+  validateOrderTime,
+  type OrderTimeRules,
+  type WeeklyHours,
+} from './order-time';
 
 const LA = 'America/Los_Angeles';
 const evenings: WeeklyHours = {
@@ -117,6 +122,39 @@ describe('kitchenState', () => {
 });
 
 describe('nextSlots', () => {
+  it('gives the same slots as listDaysWithSlots, across DST and half-hour zones', () => {
+    const cases: [OrderTimeRules, Date][] = [
+      [rules({ leadTimeMinutes: 45 }), tuesdayAfternoon],
+      [
+        rules({
+          hours: { businessDays: [0], fromHour: '00:00', endHour: '06:00' },
+          leadTimeMinutes: 0,
+        }),
+        new Date('2026-03-05T00:00:00Z'),
+      ],
+      [
+        rules({
+          hours: { businessDays: [0], fromHour: '00:00', endHour: '03:00' },
+          leadTimeMinutes: 10,
+        }),
+        new Date('2026-10-30T00:07:00Z'),
+      ],
+      [
+        rules({
+          timeZone: 'Asia/Kolkata',
+          hours: { businessDays: [1, 4], fromHour: '21:00', endHour: '01:30' },
+        }),
+        new Date('2026-11-20T00:00:00Z'),
+      ],
+    ];
+    for (const [r, now] of cases) {
+      const all = listDaysWithSlots(r, now).flatMap((d) => d.slots);
+      expect(nextSlots(r, now, 1000).map((s) => s.toISOString())).toEqual(
+        all.map((s) => s.toISOString()),
+      );
+    }
+  });
+
   it('lists the first slots across days', () => {
     const slots = nextSlots(rules(), new Date('2026-11-25T05:10:00Z'), 3); // Tue 21:10
     expect(slots.map((s) => s.toISOString())).toEqual([

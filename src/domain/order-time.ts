@@ -73,7 +73,30 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
  * Weekday, minute of day and seconds of an instant in a zone. A cached Intl formatter: dayjs's
  * tz() builds one per call, which made a week of slots take ~400 ms.
  */
-function localParts(at: Date, timeZone: string) {
+function localParts(at: Date, timeZone: string): LocalParts {
+  // Instants on a whole minute (slots, the kitchen-state walk) repeat across chefs and
+  // requests: keep their parts, so a page of chefs in one zone reads each instant once.
+  const ms = at.getTime();
+  const key = ms % MINUTE_MS === 0 ? `${timeZone}|${ms}` : null;
+  const cached = key ? partsCache.get(key) : undefined;
+  if (cached) return cached;
+  const parts = formatParts(at, timeZone);
+  if (key) {
+    if (partsCache.size >= PARTS_CACHE_MAX) partsCache.clear();
+    partsCache.set(key, parts);
+  }
+  return parts;
+}
+
+interface LocalParts {
+  day: number;
+  minute: number;
+  second: number;
+}
+const partsCache = new Map<string, LocalParts>();
+const PARTS_CACHE_MAX = 50_000;
+
+function formatParts(at: Date, timeZone: string): LocalParts {
   let f = formatters.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {

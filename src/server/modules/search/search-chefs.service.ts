@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ChefHit, ChefSearchResponse, SearchLocation } from '#contracts/search';
+import { kitchenViewsOf } from '../chefs/kitchen-queries.ts';
 import { SEARCH_DEFAULT_DISTANCE_KM } from '#contracts/search';
 import { handleFromQuery, isHandleQuery, searchTextOrNull } from '#domain/search-filter';
 import type { AppContext } from '../../context.ts';
@@ -178,6 +179,12 @@ export async function searchChefs(
     found = await run(planChefSearch(input, location, true));
   }
   const { hits, total, totalCapped } = found;
+  // Each chef's kitchen now, by the domain's rule (decision 048).
+  const kitchens = await kitchenViewsOf(
+    ctx.db,
+    hits.map((r) => r.id),
+    ctx.clock.now(),
+  );
   return {
     total,
     totalCapped,
@@ -195,6 +202,11 @@ export async function searchChefs(
       dishesCount: r.dishes_count,
       followersCount: r.followers_count,
       distanceKm: toKm(r.distance_m),
+      kitchen: kitchens.get(r.id) ?? {
+        state: 'closed',
+        at: null,
+        timeZone: 'America/Los_Angeles',
+      },
     })),
   };
 }

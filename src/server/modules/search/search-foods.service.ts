@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { KitchenStateView } from '#contracts/kitchen';
 import type {
   DishFilters,
   DishHit,
@@ -15,6 +16,7 @@ import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
 import { avoidedIngredientsField } from '../catalog/dish-queries.ts';
 import { avoidListOf } from '../settings/settings-queries.ts';
+import { kitchenViewsOf } from '../chefs/kitchen-queries.ts';
 import {
   dishCampaignOf,
   liveCampaignFromJson,
@@ -28,6 +30,7 @@ import {
   dishRelevance,
   liveLastCallPrice,
   nearestPage,
+  orderableNowSql,
   originPoint,
   pointOf,
   rating,
@@ -65,6 +68,52 @@ interface PlannedQuery {
 }
 
 /**
+ * Nearest first, those that can be ordered now before the rest, still driven by the KNN index.
+ * The first `from + size` rows in that order are among the first `from + size` open rows
+ * (nearest first) and the first `from + size` rows of any kind (the nearest rows hold at least
+ * as many closed ones as the page still needs, and the nearest of them): two KNN walks, merged
+ * and cut. With "Open now" on, every row is open and one walk is enough.
+ */
+function openFirstNearestPage(
+  input: Omit<FoodSearchInput, 'location'>,
+  origin: SQL,
+  from: SQL,
+  openNow: SQL,
+): SQL {
+  const columns = (open: SQL) =>
+    sql`d.id, earth_distance(${pointOf('d')}, ${origin}) as distance_m, 0::float8 as relevance, ${open} as open_now, null::int as total`;
+  if (input.openNow) {
+    return nearestPage({
+      alias: 'd',
+      origin,
+      source: from,
+      columns: columns(sql`true`),
+      size: input.size,
+      from: input.from,
+    });
+  }
+  const reach = input.from + input.size;
+  const openRows = nearestPage({
+    alias: 'd',
+    origin,
+    source: sql`${from} and ${openNow}`,
+    columns: columns(sql`true`),
+    size: reach,
+    from: 0,
+  });
+  const anyRows = nearestPage({
+    alias: 'd',
+    origin,
+    source: from,
+    columns: columns(openNow),
+    size: reach,
+    from: 0,
+  });
+  return sql`select distinct on (open_now, distance_m, id) * from ((${openRows}) union all (${anyRows})) merged
+    order by open_now desc, distance_m, id limit ${input.size} offset ${input.from}`;
+}
+
+/**
  * The food search's own SQL (also used by bench:search). Without text the page is ordered by
  * the KNN operator so the GiST index yields nearest dishes first and LIMIT stops early; with
  * text the radius and the text are tested together in the (location, name, search vector)
@@ -82,28 +131,25 @@ export function planFoodSearch(
     withinRadius('d', origin, input.distanceKm),
   ]);
   const from = sql`from dishes d join profiles p on p.id = d.chef_id where ${where}`;
+  // What can be ordered now comes first (decision 048): the chef's "order now" rule as a cheap
+  // expression on the matched rows.
+  const openNow = orderableNowSql(now);
   // With text: every match is ranked, so one materialised scan gives the page and the total;
   // a page past the last match still returns one row (id null) carrying the total.
   const page = text
     ? sql`with matches as materialized (
-            select d.id, earth_distance(${pointOf('d')}, ${origin}) as distance_m, ${dishRelevance(text)} as relevance
+            select d.id, earth_distance(${pointOf('d')}, ${origin}) as distance_m, ${dishRelevance(text)} as relevance,
+                   ${openNow} as open_now
             ${from}
           ), ranked as (
-            select * from matches order by relevance desc, distance_m, id
+            select * from matches order by open_now desc, relevance desc, distance_m, id
             limit ${input.size} offset ${input.from}
           ), counted as (select count(*)::int as total from matches)
           select ranked.*, counted.total from ranked, counted
           union all
-          select null::uuid, null::float8, null::float8, counted.total from counted
+          select null::uuid, null::float8, null::float8, null::boolean, counted.total from counted
           where not exists (select 1 from ranked)`
-    : nearestPage({
-        alias: 'd',
-        origin,
-        source: from,
-        columns: sql`d.id, earth_distance(${pointOf('d')}, ${origin}) as distance_m, 0::float8 as relevance, null::int as total`,
-        size: input.size,
-        from: input.from,
-      });
+    : openFirstNearestPage(input, origin, from, openNow);
   return { page, count: cappedCount(from), text, now };
 }
 
@@ -154,7 +200,7 @@ const pageDetails = (page: SQL, now: Date, withIngredients = false): SQL => sql`
   left join lateral (
     select url from dish_photos where dish_id = d.id order by position, id limit 1
   ) ph on true
-  order by page.relevance desc, page.distance_m, d.id`;
+  order by page.open_now desc nulls last, page.relevance desc, page.distance_m, d.id`;
 
 /** One page and its total; no transaction: one statement with text, else two side by side. */
 async function pageWithTotal(
@@ -177,7 +223,7 @@ async function pageWithTotal(
   return { hits, ...counted };
 }
 
-const toHit = (r: DishRow): DishHit => ({
+const toHit = (r: DishRow, kitchen: KitchenStateView): DishHit => ({
   id: r.id,
   slug: r.slug,
   name: r.name,
@@ -200,7 +246,15 @@ const toHit = (r: DishRow): DishHit => ({
     avatarUrl: r.avatar_url,
     handle: r.handle,
   },
+  kitchen,
 });
+
+/** A chef missing from the kitchens read (deleted meanwhile) shows as closed. */
+const unknownKitchen: KitchenStateView = {
+  state: 'closed',
+  at: null,
+  timeZone: 'America/Los_Angeles',
+};
 
 /**
  * POST /search/foods: public dishes of visible chefs near the location, with the total. For a
@@ -217,8 +271,17 @@ export async function searchFoods(
   const planned = planFoodSearch(input, location, ctx.clock.now());
   const avoid = await avoidListOf(ctx.db, viewerId);
   const { hits, total, totalCapped } = await pageWithTotal(ctx.db, planned, avoid.length > 0);
+  // Each chef's kitchen by the domain's rule, once per chef of the page (decision 048).
+  const kitchens = await kitchenViewsOf(
+    ctx.db,
+    hits.map((r) => r.chef_id),
+    planned.now,
+  );
   return {
-    hits: hits.map((r) => ({ ...toHit(r), ...avoidedIngredientsField(avoid, r.ingredients) })),
+    hits: hits.map((r) => ({
+      ...toHit(r, kitchens.get(r.chef_id) ?? unknownKitchen),
+      ...avoidedIngredientsField(avoid, r.ingredients),
+    })),
     total,
     totalCapped,
   };

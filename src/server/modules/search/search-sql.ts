@@ -87,6 +87,46 @@ export const dishOrderable = sql.raw(
   `(d.status in ('available', 'cooking') and (d.amount_left > 0 or d.amount_left = ${UNLIMITED}))`,
 );
 
+/** Minutes after midnight of an "HH:mm" field of `p.business_hours`, null when malformed. */
+const hourMinuteOf = (field: 'fromHour' | 'endHour'): SQL =>
+  sql.raw(
+    `case when p.business_hours->>'${field}' ~ '^[0-9]{2}:[0-9]{2}$' then split_part(p.business_hours->>'${field}', ':', 1)::int * 60 + split_part(p.business_hours->>'${field}', ':', 2)::int end`,
+  );
+
+/**
+ * #domain/order-time isOpenAt as SQL, over the row `k` of orderableNowSql: the local time `lt`
+ * against the weekly hours (an end at or before the start runs past midnight and belongs to
+ * the day it started; equal start and end, missing or malformed hours: closed).
+ */
+function openAtSql(lt: string): SQL {
+  const day = `extract(dow from k.${lt})::int`;
+  const minute = `(extract(hour from k.${lt})::int * 60 + extract(minute from k.${lt})::int)`;
+  return sql.raw(`case
+    when k.f is null or k.e is null or k.f = k.e or k.f >= 1440 then false
+    when k.f < k.e then k.days @> to_jsonb(${day}) and ${minute} >= k.f and ${minute} < k.e
+    else (k.days @> to_jsonb(${day}) and ${minute} >= k.f)
+      or (k.days @> to_jsonb((${day} + 6) % 7) and ${minute} < k.e)
+  end`);
+}
+
+/**
+ * The chef takes an order "now" (#domain/order-time validateOrderTime, decision 048): open now
+ * and still open when the food is ready, now + the chef's lead time (0 without settings).
+ * Needs `profiles p`. The chef's facts are read once per row into `k` (OFFSET 0 keeps the
+ * planner from copying them into every use): a few cheap expressions and one primary-key
+ * lookup of the settings, only on rows the search already matched.
+ */
+export function orderableNowSql(now: Date): SQL {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const lead = sql`coalesce((select bs.default_lead_time_minutes from business_settings bs where bs.chef_id = p.id), 0)`;
+  return sql`(select coalesce(${openAtSql('now_local')} and ${openAtSql('ready_local')}, false)
+    from (select ${hourMinuteOf('fromHour')} as f, ${hourMinuteOf('endHour')} as e,
+                 p.business_hours->'businessDays' as days,
+                 ${at} at time zone p.time_zone as now_local,
+                 (${at} + make_interval(mins => ${lead})) at time zone p.time_zone as ready_local
+          offset 0) k)`;
+}
+
 /** Public dish with a location; hide-not-available dishes that cannot be ordered are dropped. */
 export const visibleDish = sql`d.visibility = 'public' and d.latitude is not null and d.longitude is not null and not (d.hide_not_available and not ${dishOrderable})`;
 
@@ -133,7 +173,10 @@ export function dishRelevance(text: string): SQL {
 
 /** The filters every dish query shares (no geo). `text` must already be long enough. */
 export function dishFilterSql(filters: DishFilters, text: string | null, now: Date): SQL[] {
-  return [visibleChef, ...dishOnlyFilterSql(filters, text, now)];
+  const where = [visibleChef, ...dishOnlyFilterSql(filters, text, now)];
+  // Open now: the chef takes an order now (decision 048).
+  if (filters.openNow) where.push(orderableNowSql(now));
+  return where;
 }
 
 /** dishFilterSql without the chef's visibility: only columns of `dishes d`. */

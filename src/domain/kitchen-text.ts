@@ -54,6 +54,11 @@ function offsetMinutes(at: Date, timeZone: string): number {
   return Math.round((wall - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000);
 }
 
+/** A clock time of the chef's, without the day: "5:30 PM", or "5:30 PM Los Angeles time". */
+export function chefClockText(at: Date, timeZone: string, viewerTimeZone: string | null): string {
+  return chefTimeText(at, timeZone, viewerTimeZone, at);
+}
+
 /**
  * A time of the chef's as the buyer reads it: in the chef's zone, "5:00 PM" today or
  * "Wed 5:00 PM" another day, and "… Los Angeles time" when the buyer's clock reads otherwise.

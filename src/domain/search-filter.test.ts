@@ -31,7 +31,9 @@ describe('search filter defaults', () => {
       categories: [],
       cookingNowOnly: false,
       availableOnly: false,
+      openNow: false,
     });
+    expect(activeFilterCount({ ...defaultSearchFilter(), openNow: true })).toBe(1);
     expect([DISCOUNT_MIN, DISCOUNT_MAX]).toEqual([0, 100]);
     expect(PRICE_RANGE_STEP).toBe(1);
     expect([DISTANCE_RANGE_MIN, DISTANCE_RANGE_STEP]).toEqual([1, 5]);
@@ -73,6 +75,7 @@ describe('normalizeSearchFilter', () => {
             distanceRange: fc.double(),
             diets: fc.array(fc.string()),
             cookingNowOnly: fc.boolean(),
+            openNow: fc.boolean(),
           },
           { requiredKeys: [] },
         ),

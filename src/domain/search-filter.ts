@@ -33,6 +33,8 @@ export interface SearchFilter {
   categories: string[];
   cookingNowOnly: boolean;
   availableOnly: boolean;
+  /** Only dishes whose chef takes an order now (issue 14 point 1). */
+  openNow: boolean;
 }
 
 export function defaultSearchFilter(): SearchFilter {
@@ -45,6 +47,7 @@ export function defaultSearchFilter(): SearchFilter {
     categories: [],
     cookingNowOnly: false,
     availableOnly: false,
+    openNow: false,
   };
 }
 
@@ -83,6 +86,7 @@ export function normalizeSearchFilter(input: Partial<SearchFilter> = {}): Search
     categories: uniqueTrimmed(input.categories),
     cookingNowOnly: input.cookingNowOnly ?? false,
     availableOnly: input.availableOnly ?? false,
+    openNow: input.openNow ?? false,
   };
 }
 
@@ -98,6 +102,7 @@ export function activeFilterCount(filter: SearchFilter): number {
     filter.categories.length > 0,
     filter.cookingNowOnly,
     filter.availableOnly,
+    filter.openNow,
   ].filter(Boolean).length;
 }
 

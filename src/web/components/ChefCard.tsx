@@ -2,6 +2,7 @@ import { Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ChefHit } from '#contracts/search';
 import { chefDisplayName } from '#domain/chef';
+import { KitchenStatus } from './KitchenStatus';
 import { StarRating } from './StarRating';
 import { formatDistance, truncate } from './DishCard';
 
@@ -50,6 +51,9 @@ export function ChefCard({ chef }: { chef: ChefHit }) {
           )}
         </Stack>
       </Group>
+      <Stack mt="sm" gap={0}>
+        <KitchenStatus kitchen={chef.kitchen} />
+      </Stack>
       {chef.title && (
         <Text size="sm" mt="sm" title={chef.title}>
           {truncate(chef.title, CHEF_TAGLINE_MAX)}

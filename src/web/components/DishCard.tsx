@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { DishCampaign } from '#contracts/catalog';
+import type { KitchenStateView } from '#contracts/kitchen';
 import type { DishBadges } from '#domain/dish-status';
 import { dishOffer } from '../lib/dish-offer';
 import { AvoidedIngredients } from './AvoidedIngredients';
@@ -9,6 +10,7 @@ import { StatusChips } from './StatusChips';
 import { StarRating } from './StarRating';
 import { DishPhoto } from './DishPhoto';
 import { DishPrice } from './DishPrice';
+import { KitchenStatus } from './KitchenStatus';
 
 /** Spec §9: a dish card shows at most this many characters of the name. */
 export const DISH_CARD_NAME_MAX = 27;
@@ -46,6 +48,8 @@ export interface DishCardView {
    * list of dishes (contracts/catalog); absent or empty: nothing is shown.
    */
   avoidedIngredients?: readonly string[];
+  /** The chef's kitchen now, shown where the list mixes chefs (search). */
+  kitchen?: KitchenStateView;
 }
 
 /**
@@ -79,6 +83,7 @@ export function DishCard({ dish }: { dish: DishCardView }) {
             by {chefName}
           </Text>
         )}
+        {dish.kitchen && <KitchenStatus kitchen={dish.kitchen} />}
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <DishPrice
             priceCents={dish.priceCents}

@@ -1,5 +1,7 @@
 import { Group, Radio, Select, Stack, Text } from '@mantine/core';
+import { chefClockText } from '#domain/kitchen-text';
 import { formatTime } from '../lib/format';
+import { viewerTimeZone } from './KitchenStatus';
 
 export interface Slots {
   date: string;
@@ -22,6 +24,7 @@ export function TimeChoice({
   preOrderDisabled,
   label = 'When',
   nowLabel = 'Order now',
+  timeZone,
 }: {
   later: boolean;
   onLater: (later: boolean) => void;
@@ -34,7 +37,11 @@ export function TimeChoice({
   preOrderDisabled: boolean;
   label?: string;
   nowLabel?: string;
+  /** The chef's zone: times read in it, naming it when the buyer's differs (decision 048). */
+  timeZone?: string;
 }) {
+  const zone = viewerTimeZone();
+  const timeLabel = (s: Date) => (timeZone ? chefClockText(s, timeZone, zone) : formatTime(s));
   const slots = days.find((d) => d.date === day)?.slots ?? [];
   return (
     <Stack gap="xs">
@@ -67,7 +74,7 @@ export function TimeChoice({
           />
           <Select
             label="Time"
-            data={slots.map((s) => ({ value: s.toISOString(), label: formatTime(s) }))}
+            data={slots.map((s) => ({ value: s.toISOString(), label: timeLabel(s) }))}
             value={slot}
             onChange={onSlot}
             allowDeselect={false}

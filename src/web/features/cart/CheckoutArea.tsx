@@ -1,11 +1,12 @@
-import { useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import type { CartResponse } from '#contracts/cart';
 import { orderMessages, type PlaceOrderBody } from '#contracts/orders';
 import { cardExpired } from '#domain/cards';
 import { CARD_MINIMUM_NOTE, creditToApply } from '#domain/credits';
 import { checkMinimumOrder, computeFees, resolveTip } from '#domain/fees';
+import { kitchenState } from '#domain/kitchen-state';
 import { listDaysWithSlots } from '#domain/order-time';
 import { DEFAULT_ORDER_SETTINGS } from '#domain/order-settings';
 import { messages } from '#domain/messages';
@@ -94,6 +95,32 @@ export function CheckoutArea({ cart }: { cart: CartResponse }) {
       setSlot(days[0].slots[0]!.toISOString());
     }
   };
+  // The time the buyer picked on the dish page (?at=), or, when the chef takes orders for later
+  // only (decision 048), the first slot: "Order now" would only be refused at Place order.
+  const [params] = useSearchParams();
+  const wantedAt = params.get('at');
+  const presetDone = useRef(false);
+  useEffect(() => {
+    const page = chef.data?.chef;
+    if (presetDone.current || !page || days.length === 0) return;
+    presetDone.current = true;
+    const wanted = days.find((d) => d.slots.some((s) => s.toISOString() === wantedAt));
+    const rules = {
+      hours: page.businessHours,
+      timeZone: page.timeZone,
+      leadTimeMinutes: settings.defaultLeadTimeMinutes,
+      preOrderDisabled: settings.disablePreOrder,
+    };
+    if (wanted && wantedAt) {
+      setLater(true);
+      setDay(wanted.date);
+      setSlot(wantedAt);
+    } else if (kitchenState(rules, new Date()).state === 'later') {
+      setLater(true);
+      setDay(days[0]!.date);
+      setSlot(days[0]!.slots[0]!.toISOString());
+    }
+  }, [chef.data, days, wantedAt, settings.defaultLeadTimeMinutes, settings.disablePreOrder]);
   const chooseDay = (value: string | null) => {
     setDay(value);
     setSlot(days.find((d) => d.date === value)?.slots[0]?.toISOString() ?? null);
@@ -221,6 +248,7 @@ export function CheckoutArea({ cart }: { cart: CartResponse }) {
         onSlot={setSlot}
         error={fieldErrors.deliveryAt}
         preOrderDisabled={settings.disablePreOrder}
+        timeZone={chef.data?.chef.timeZone}
       />
       <TipChoice
         subtotalCents={cart.subtotalCents}

@@ -26,6 +26,13 @@ interface AddToCartProps {
   variant?: ButtonVariant;
   /** False: the button keeps its own width (a compact card) instead of filling the row. */
   fullWidth?: boolean;
+  /**
+   * Why the dish cannot be added (its chef's kitchen takes no order, decision 048): the
+   * button is disabled and says it instead of "Add to cart".
+   */
+  blockedReason?: string;
+  /** The order time picked on the dish page, preselected in checkout (`/order/cart?at=`). */
+  orderAt?: string | null;
 }
 
 /**
@@ -43,6 +50,8 @@ export function AddToCart({
   size = 'md',
   variant,
   fullWidth = true,
+  blockedReason,
+  orderAt,
 }: AddToCartProps) {
   const { user } = useSession();
   const navigate = useNavigate();
@@ -70,7 +79,7 @@ export function AddToCart({
     add.mutate(body, {
       onSuccess: () => {
         setConflictMessage(null);
-        void navigate('/order/cart');
+        void navigate(orderAt ? `/order/cart?at=${encodeURIComponent(orderAt)}` : '/order/cart');
       },
       onError: (err) => {
         if (err instanceof ApiError && err.code === 'cart_conflict') {
@@ -88,13 +97,13 @@ export function AddToCart({
       <Button
         size={size}
         variant={variant}
-        aria-label={label}
+        aria-label={blockedReason ? undefined : label}
         onClick={() => submit(false)}
-        disabled={!ready || !dish.orderable}
+        disabled={!ready || !dish.orderable || blockedReason !== undefined}
         loading={add.isPending && conflictMessage === null}
         aria-describedby={quantityMissing ? hintId : undefined}
       >
-        Add to cart
+        {blockedReason ?? 'Add to cart'}
       </Button>
       {quantityMissing && (
         <Text id={hintId} size="sm" c="red.8" role="alert">

@@ -12,11 +12,13 @@ import {
 } from '@mantine/core';
 import type { ChefPage as ChefPageData } from '#contracts/chefs';
 import { clampPage, fromForPage, visiblePageCount } from '#domain/pagination';
+import { kitchenState } from '#domain/kitchen-state';
 import { GridSkeleton } from '../../components/GridSkeleton';
 import { LoadError } from '../../components/LoadError';
 import { PagePicker } from '../../components/PagePicker';
 import { usePageParam } from '../../lib/use-page-param';
 import { HeartIcon } from '../../components/icons';
+import { KitchenStatus } from '../../components/KitchenStatus';
 import { StarRating } from '../../components/StarRating';
 import { notifyError, notifyMessage } from '../../lib/notify';
 import { useSession } from '../../lib/session';
@@ -85,6 +87,8 @@ function ProfileCard({ chef: c, routeKey }: { chef: ChefPageData; routeKey: stri
             </Badge>
           )}
         </Group>
+
+        {c.approvalStatus === 'approved' && <ChefKitchen chef={c} />}
 
         {c.title && (
           <Text size="lg" fw={500}>
@@ -236,5 +240,26 @@ function ChefDishes({ chef }: { chef: ChefPageData }) {
         </>
       )}
     </Stack>
+  );
+}
+
+/**
+ * Whether the chef takes an order now, for later only, or not at all: the domain's rule over
+ * the page's hours, zone and order settings (decision 048), as the dish cards and page say it.
+ */
+function ChefKitchen({ chef }: { chef: ChefPageData }) {
+  const k = kitchenState(
+    {
+      hours: chef.businessHours,
+      timeZone: chef.timeZone,
+      leadTimeMinutes: chef.orderSettings.defaultLeadTimeMinutes,
+      preOrderDisabled: chef.orderSettings.disablePreOrder,
+    },
+    new Date(),
+  );
+  return (
+    <KitchenStatus
+      kitchen={{ state: k.state, at: k.at?.toISOString() ?? null, timeZone: chef.timeZone }}
+    />
   );
 }

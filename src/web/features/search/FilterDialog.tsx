@@ -154,6 +154,12 @@ export function FilterDialog({
             checked={draft.availableOnly}
             onChange={(e) => set('availableOnly', e.currentTarget.checked)}
           />
+          <Checkbox
+            label="Open now"
+            description="Only chefs who take an order right now"
+            checked={draft.openNow}
+            onChange={(e) => set('openNow', e.currentTarget.checked)}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setDraft(defaults)}>
               Reset

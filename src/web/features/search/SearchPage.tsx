@@ -10,6 +10,7 @@ import {
   Paper,
   Skeleton,
   Stack,
+  Switch,
   Text,
   TextInput,
   Title,
@@ -218,6 +219,20 @@ export function SearchPage() {
           )}
         </Group>
 
+        {mode !== 'chefs' && (
+          <Switch
+            label="Open now"
+            description="Only chefs who take an order right now"
+            checked={state.filter.openNow}
+            onChange={(e) =>
+              update({
+                filter: { ...state.filter, openNow: e.currentTarget.checked },
+                page: 1,
+                prefs: mode === 'foods',
+              })
+            }
+          />
+        )}
         {mode !== 'chefs' && (
           <ActiveFilters
             filter={state.filter}

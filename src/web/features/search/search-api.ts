@@ -28,6 +28,7 @@ export function dishFilters(filter: SearchFilter, q: string) {
     ...(filter.discount > 0 ? { dealAmount: filter.discount } : {}),
     ...(filter.cookingNowOnly ? { cookingNowOnly: true } : {}),
     ...(filter.availableOnly ? { availableOnly: true } : {}),
+    ...(filter.openNow ? { openNow: true } : {}),
   };
 }
 

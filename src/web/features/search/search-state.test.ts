@@ -33,7 +33,7 @@ describe('search URL state', () => {
 
   it('round-trips text, page, filters and the map view', () => {
     const params = new URLSearchParams(
-      'q=taco&page=3&discount=20&price=35&distance=11&diets=vegan,halal&origins=Thai&categories=Soups&cooking=1&available=1&lat=37.7749&lon=-122.4194&zoom=13',
+      'q=taco&page=3&discount=20&price=35&distance=11&diets=vegan,halal&origins=Thai&categories=Soups&cooking=1&available=1&open=1&lat=37.7749&lon=-122.4194&zoom=13',
     );
     const s = parseSearchState(params, 'foods');
     expect(s.filter).toMatchObject({
@@ -45,6 +45,7 @@ describe('search URL state', () => {
       categories: ['Soups'],
       cookingNowOnly: true,
       availableOnly: true,
+      openNow: true,
     });
     expect(s.map).toEqual({ lat: 37.7749, lon: -122.4194, zoom: 13 });
     expect(parseSearchState(serializeSearchState(s, 'foods'), 'foods')).toEqual(s);

@@ -63,6 +63,7 @@ export function parseSearchState(params: URLSearchParams, mode: SearchMode): Sea
     categories: list(params, 'categories'),
     cookingNowOnly: params.get('cooking') === '1',
     availableOnly: params.get('available') === '1',
+    openNow: params.get('open') === '1',
   });
   const lat = num(params, 'lat');
   const lon = num(params, 'lon');
@@ -102,6 +103,7 @@ export function serializeSearchState(state: SearchState, mode: SearchMode): URLS
   if (f.categories.length) p.set('categories', f.categories.join(','));
   if (f.cookingNowOnly) p.set('cooking', '1');
   if (f.availableOnly) p.set('available', '1');
+  if (f.openNow) p.set('open', '1');
   if (state.prefs) p.set('prefs', '1');
   if (state.map) {
     p.set('lat', state.map.lat.toFixed(5));

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Card, NumberInput, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Card, NumberInput, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { DishDetail } from '#contracts/catalog';
 import { salePriceCents } from '#domain/campaigns';
+import { chefTimeText, kitchenMessages } from '#domain/kitchen-text';
 import {
   canAddToCart,
   isSelectionValid,
@@ -15,6 +16,7 @@ import {
   specialInstructionLeft,
   validateQuantity,
 } from '#domain/quantity';
+import { KitchenStatus, viewerTimeZone } from '../../../components/KitchenStatus';
 import { formatMoney } from '../../../lib/format';
 import { AddToCart } from '../AddToCart';
 import { ModifierField } from './ModifierField';
@@ -41,6 +43,14 @@ export function OrderControls({ dish }: { dish: DishDetail }) {
     campaignCents: dish.campaign?.priceCents,
   });
   const sel: ModifierSelections = selections;
+  // The chef's kitchen (decision 048): closed and taking no orders for later, the button says
+  // so; taking orders for later only, the next times are offered and the pick goes to checkout.
+  const { kitchen } = dish;
+  const closed = kitchen.state === 'closed';
+  const [orderAt, setOrderAt] = useState<string | null>(kitchen.nextSlots[0] ?? null);
+  const now = new Date();
+  const zone = viewerTimeZone();
+  const timeText = (iso: string) => chefTimeText(new Date(iso), kitchen.timeZone, zone, now);
 
   return (
     <Card withBorder radius="md" component="section" aria-labelledby="dish-order">
@@ -48,7 +58,29 @@ export function OrderControls({ dish }: { dish: DishDetail }) {
         <Title order={2} size="h4" id="dish-order">
           Your order
         </Title>
-        {!dish.orderable && <Alert color="gray">This dish cannot be ordered right now.</Alert>}
+        <KitchenStatus kitchen={kitchen} size="md" />
+        {closed ? (
+          <Alert color="gray" title="Closed">
+            {kitchenMessages.closed}
+            {kitchen.at ? ` Orders open again ${timeText(kitchen.at)}.` : ''}
+          </Alert>
+        ) : (
+          !dish.orderable && <Alert color="gray">This dish cannot be ordered right now.</Alert>
+        )}
+        {kitchen.state === 'later' && kitchen.nextSlots.length > 0 && (
+          <Radio.Group
+            label="Order for later"
+            description="The chef is closed now. Pick a time; you can change it at checkout."
+            value={orderAt}
+            onChange={setOrderAt}
+          >
+            <Stack gap={6} mt="xs">
+              {kitchen.nextSlots.map((iso) => (
+                <Radio key={iso} value={iso} label={timeText(iso)} />
+              ))}
+            </Stack>
+          </Radio.Group>
+        )}
         <NumberInput
           label="Quantity"
           value={quantity}
@@ -93,6 +125,8 @@ export function OrderControls({ dish }: { dish: DishDetail }) {
           selections={selections}
           instructions={instructions}
           ready={canAddToCart(qty, domainModifiers, sel)}
+          blockedReason={closed ? kitchenMessages.closedButton : undefined}
+          orderAt={kitchen.state === 'later' ? orderAt : null}
         />
       </Stack>
     </Card>

@@ -26,8 +26,22 @@ export function KitchenStatus({
   id?: string;
 }) {
   const text = kitchenStateText(kitchen, kitchen.timeZone, viewerTimeZone(), new Date());
+  // The words carry the state; the dot only repeats it in colour (the text keeps full contrast).
+  const dot = kitchen.state === 'open' ? 'green' : kitchen.state === 'later' ? 'orange' : 'gray';
   return (
-    <Text id={id} size={size} fw={600} c={kitchen.state === 'open' ? 'green.9' : undefined}>
+    <Text id={id} size={size} fw={600}>
+      <span
+        aria-hidden="true"
+        style={{
+          display: 'inline-block',
+          width: '0.55em',
+          height: '0.55em',
+          borderRadius: '50%',
+          marginRight: '0.4em',
+          verticalAlign: 'middle',
+          background: `var(--mantine-color-${dot}-7)`,
+        }}
+      />
       {text}
     </Text>
   );

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import type { SessionResponse } from '../src/contracts/auth';
+import type { CartResponse } from '../src/contracts/cart';
 import type { DishDetailResponse } from '../src/contracts/catalog';
 import type { ChefDishesResponse } from '../src/contracts/chefs';
 import type { OrderResponse } from '../src/contracts/orders';
 import { chefDisplayName } from '../src/domain/chef';
 import { orderReference } from '../src/domain/earnings';
+import { computeFees } from '../src/domain/fees';
+import { messages } from '../src/domain/messages';
 import { test, expect, checkScreen, DEMO_CHEF_EMAIL, DEMO_PASSWORD, uniqueEmail } from './fixtures';
 import { e2eNow } from './clock';
 
@@ -74,6 +77,14 @@ async function orderFromChef(request: APIRequestContext, origin: string, chefId:
     headers: { origin },
   });
   expect(added.ok(), await added.text()).toBe(true);
+  // The total the buyer sees at checkout, which the order request repeats (decision 051).
+  const cart = (await (await request.get('/api/v1/cart')).json()) as CartResponse;
+  const expectedTotalCents = computeFees({
+    lines: cart.items.map((i) => ({ unitPriceCents: i.unitPriceCents, quantity: i.quantity })),
+    deliveryMethod: 'pickup',
+    discountCents: cart.promo?.discountCents ?? 0,
+    commissionStructure: cart.chef?.commissionStructure ?? 'commission_15',
+  }).totalCents;
   const first = Math.ceil((e2eNow().getTime() + HALF_HOUR) / HALF_HOUR) * HALF_HOUR;
   const times: (string | null)[] = [null];
   for (let slot = 0; slot < 7 * 48; slot++)
@@ -81,7 +92,7 @@ async function orderFromChef(request: APIRequestContext, origin: string, chefId:
   for (const deliveryAt of times) {
     const res = await request.post('/api/v1/orders', {
       headers: { origin, 'idempotency-key': `start-chat-${randomBytes(8).toString('hex')}` },
-      data: { deliveryMethod: 'pickup', paymentMethodId: cardId, deliveryAt },
+      data: { deliveryMethod: 'pickup', paymentMethodId: cardId, deliveryAt, expectedTotalCents },
     });
     if (res.ok()) return ((await res.json()) as OrderResponse).order;
     // Only the time may be refused; anything else is a real failure.
@@ -225,7 +236,24 @@ test('a person finds people to write to: those they follow, and by e-mail (with 
   await search.fill('zzqx');
   await expect(page.getByText('No one you know matches “zzqx”.')).toBeVisible();
   await checkScreen(page, 'start-chat-picker-no-match');
+  // A failed load says so, with a retry that brings the list back.
+  const failing = '**/api/v1/messaging/recipients?*';
+  await page.route(failing, (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'unavailable', message: 'Try again later.' } }),
+    }),
+  );
   await search.fill(chef.profile.name.slice(0, 4));
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Unable to load your people' }),
+  ).toBeVisible({
+    timeout: 15_000,
+  });
+  await checkScreen(page, 'start-chat-picker-error');
+  await page.unroute(failing);
+  await page.getByRole('button', { name: 'Try again' }).click();
   await expect(chefRow).toBeVisible();
 
   // The e-mail lookup: nothing to look up while empty; a miss, lower-cased; then a hit.
@@ -240,6 +268,21 @@ test('a person finds people to write to: those they follow, and by e-mail (with 
     page.getByRole('alert').filter({ hasText: `${missing.toLowerCase()} not found` }),
   ).toBeVisible();
   await checkScreen(page, 'start-chat-lookup-miss');
+
+  // Too many lookups: the server's words (the limit itself is proved by the API's tests).
+  const lookupRoute = '**/api/v1/messaging/recipients/lookup';
+  await page.route(lookupRoute, (route) =>
+    route.fulfill({
+      status: 429,
+      headers: { 'retry-after': '600' },
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'rate_limited', message: messages.tooManyRequests } }),
+    }),
+  );
+  await lookUp.click();
+  await expect(page.getByRole('alert').filter({ hasText: messages.tooManyRequests })).toBeVisible();
+  await checkScreen(page, 'start-chat-lookup-limited');
+  await page.unroute(lookupRoute);
 
   await emailBox.fill(otherEmail.toUpperCase());
   await emailBox.press('Enter');

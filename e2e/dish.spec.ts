@@ -51,6 +51,8 @@ async function findDemoData(
       const d = await request.get(`/api/v1/dishes/${card.id}`);
       if (!d.ok()) continue;
       const found = ((await d.json()) as DishDetailResponse).dish;
+      // A closed kitchen taking no orders for later has no "Add to cart" (decision 048).
+      if (found.kitchen.state === 'closed') continue;
       const withOptions = found.modifiers.filter((m) => m.options.length > 0);
       if (withOptions.length === 0) continue;
       fallback ??= found;

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Alert, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import type { CartResponse } from '#contracts/cart';
 import { orderMessages, type PlaceOrderBody } from '#contracts/orders';
@@ -95,10 +95,14 @@ export function CheckoutArea({ cart }: { cart: CartResponse }) {
       setSlot(days[0].slots[0]!.toISOString());
     }
   };
-  // The time the buyer picked on the dish page (?at=), or, when the chef takes orders for later
-  // only (decision 048), the first slot: "Order now" would only be refused at Place order.
-  const [params] = useSearchParams();
-  const wantedAt = params.get('at');
+  // The time the buyer picked on the dish page (navigation state), or, when the chef takes
+  // orders for later only (decision 048), the first slot: "Order now" would only be refused at
+  // Place order.
+  const navState: unknown = useLocation().state;
+  const wantedAt =
+    navState && typeof navState === 'object' && 'orderAt' in navState
+      ? String(navState.orderAt)
+      : null;
   const presetDone = useRef(false);
   useEffect(() => {
     const page = chef.data?.chef;

@@ -31,7 +31,7 @@ interface AddToCartProps {
    * button is disabled and says it instead of "Add to cart".
    */
   blockedReason?: string;
-  /** The order time picked on the dish page, preselected in checkout (`/order/cart?at=`). */
+  /** The order time picked on the dish page, preselected in checkout (navigation state). */
   orderAt?: string | null;
 }
 
@@ -79,7 +79,7 @@ export function AddToCart({
     add.mutate(body, {
       onSuccess: () => {
         setConflictMessage(null);
-        void navigate(orderAt ? `/order/cart?at=${encodeURIComponent(orderAt)}` : '/order/cart');
+        void navigate('/order/cart', orderAt ? { state: { orderAt } } : undefined);
       },
       onError: (err) => {
         if (err instanceof ApiError && err.code === 'cart_conflict') {

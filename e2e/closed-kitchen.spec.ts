@@ -108,7 +108,10 @@ test('a closed chef’s dish cannot be added, and one taking orders for later of
     thursdayAt('5:00 PM'),
   );
   await checkScreen(page, 'closed-kitchen-search-card');
-  await page.getByRole('switch', { name: 'Open now' }).check();
+  // The switch follows the address (?open=1), so it flips once the page has moved there.
+  const openNow = page.getByRole('switch', { name: 'Open now' });
+  await openNow.click();
+  await expect(openNow).toBeChecked();
   await expect(page).toHaveURL(/open=1/);
   await expect(page.getByText('No Items Found')).toBeVisible();
   await checkScreen(page, 'closed-kitchen-search-open-now');

@@ -110,8 +110,15 @@ export const dishChefSchema = z.object({
   businessPhone: text().nullable(),
   businessEmail: text().nullable(),
   website: text().nullable(),
+  /**
+   * Where the map shows the chef (decision 052): a restaurant's or food truck's own point;
+   * for anyone else the centre of an area of `locationRadiusM` that holds their home, never the
+   * home itself. Null without a location.
+   */
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /** The area's radius in metres (MAP_RADIUS_M); null when the point is the business's address. */
+  locationRadiusM: z.number().int().nullable(),
   producerKind: producerKindSchema.nullable(),
   approvalStatus: approvalStatusSchema,
   profileStatus: profileStatusSchema,

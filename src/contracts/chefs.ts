@@ -62,8 +62,15 @@ export const chefPageSchema = z.object({
   businessHours: businessHoursSchema.nullable(),
   timeZone: text(),
   orderSettings: chefOrderSettingsSchema,
+  /**
+   * Where the map shows the chef (decision 052): a restaurant's or food truck's own point;
+   * for anyone else the centre of an area of `locationRadiusM` that holds their home, never the
+   * home itself. Null without a location.
+   */
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /** The area's radius in metres (MAP_RADIUS_M); null when the point is the business's address. */
+  locationRadiusM: z.number().int().nullable(),
   dishesCount: z.number().int(),
   followersCount: z.number().int(),
   rating: ratingSummarySchema,

@@ -93,6 +93,11 @@ export const dishHitSchema = dishListingSchema.extend({
   origins: z.array(text()),
   rating: ratingSchema,
   distanceKm: z.number(),
+  /**
+   * True when the chef is shown as an area (decision 052): `distanceKm` is then to the area's
+   * centre, rounded up to the next 0.5 km and at least 1 ("under 1 km").
+   */
+  distanceRounded: z.boolean(),
   chef: z.object({
     id: z.uuid(),
     name: text().nullable(),
@@ -121,6 +126,11 @@ export const quickDishHitSchema = z.object({
   priceCents: z.number().int(),
   photoUrl: text().nullable(),
   distanceKm: z.number(),
+  /**
+   * True when the chef is shown as an area (decision 052): `distanceKm` is then to the area's
+   * centre, rounded up to the next 0.5 km and at least 1 ("under 1 km").
+   */
+  distanceRounded: z.boolean(),
 });
 export type QuickDishHit = z.infer<typeof quickDishHitSchema>;
 
@@ -156,6 +166,11 @@ export const chefHitSchema = z.object({
   dishesCount: z.number().int(),
   followersCount: z.number().int(),
   distanceKm: z.number(),
+  /**
+   * True when the chef is shown as an area (decision 052): `distanceKm` is then to the area's
+   * centre, rounded up to the next 0.5 km and at least 1 ("under 1 km").
+   */
+  distanceRounded: z.boolean(),
   /** The chef's kitchen now (decision 048). */
   kitchen: kitchenStateSchema,
 });

@@ -56,6 +56,11 @@ const envSchema = z.object({
   DELIVERY_MAX_DISTANCE_KM: z.coerce.number().positive().default(25),
   DELIVERY_QUOTE_TTL_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
   DELIVERY_QUOTE_SECRET: z.string().min(32).optional(),
+  /**
+   * Keys the point a home chef's map area is drawn around (decision 052). Without it one is
+   * generated once and kept in app_secrets, so the point never moves between restarts.
+   */
+  LOCATION_AREA_SECRET: z.string().min(32).optional(),
   DOORDASH_BASE_URL: z.url().default('https://openapi.doordash.com'),
   DOORDASH_DEVELOPER_ID: z.string().optional(),
   DOORDASH_KEY_ID: z.string().optional(),

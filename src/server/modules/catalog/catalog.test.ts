@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { distanceKm } from '#domain/geo';
 import { messages } from '#domain/messages';
 import { addresses } from '../../db/schema/addresses.ts';
 import {
@@ -113,8 +114,8 @@ describe('GET /api/v1/dishes/:id and /dishes/by-slug/:slug', () => {
         handle: 'ana_kitchen',
         businessPhone: '+1 555 222 3333',
         businessEmail: 'orders@ana.example',
-        latitude: 37.77,
-        longitude: -122.42,
+        // A home chef: an area of 1 km around a point that is not the home (decision 052).
+        locationRadiusM: 1000,
         approvalStatus: 'approved',
         profileStatus: 'public',
       },
@@ -126,6 +127,8 @@ describe('GET /api/v1/dishes/:id and /dishes/by-slug/:slug', () => {
       'https://img.example/1.jpg',
       'https://img.example/2.jpg',
     ]);
+    expect(d.chef.latitude).not.toBe(37.77);
+    expect(distanceKm(37.77, -122.42, d.chef.latitude, d.chef.longitude)).toBeLessThan(1);
     expect(res.body).not.toContain('private-chef@example.com');
     expect(res.body).not.toContain('555 000 1111');
     expect(res.body).not.toMatch(/password/i);

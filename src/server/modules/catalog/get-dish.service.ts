@@ -7,6 +7,7 @@ import type { AppContext } from '../../context.ts';
 import { cuisines, dishPhotos, dishes } from '../../db/schema/catalog.ts';
 import { favoriteDishes } from '../../db/schema/social.ts';
 import { chefPersonName, type Viewer } from '../chefs/chef-queries.ts';
+import { locationSecret, publicLocation } from '../chefs/chef-location.ts';
 import { dishKitchenOf } from '../chefs/kitchen-queries.ts';
 import { dishCampaignOf, liveCampaignsOf } from '../promotions/campaign-queries.ts';
 import { dishOptionsOf, liveDealsOf, suggestedDishRowsOf } from './dish-queries.ts';
@@ -120,8 +121,8 @@ async function dishDetail(ctx: AppContext, where: SQL, viewer: Viewer): Promise<
       businessPhone: chef.businessPhone,
       businessEmail: chef.businessEmail,
       website: chef.website,
-      latitude: chef.latitude,
-      longitude: chef.longitude,
+      // A home chef shows as an area, never the home (decision 052).
+      ...publicLocation(await locationSecret(ctx), chef),
       producerKind: chef.producerKind,
       approvalStatus: chef.approvalStatus,
       profileStatus: chef.profileStatus,

@@ -4,6 +4,7 @@ import type { ChefPage } from '#contracts/chefs';
 import { normalizeHandle } from '#domain/handle';
 import { ratingSummary } from '#domain/reviews';
 import type { AppContext } from '../../context.ts';
+import { locationSecret, publicLocation } from './chef-location.ts';
 import {
   chefByHandle,
   chefById,
@@ -16,9 +17,10 @@ import {
 } from './chef-queries.ts';
 
 async function chefPage(ctx: AppContext, chef: ChefRow, viewer: Viewer): Promise<ChefPage> {
-  const [relation, settings] = await Promise.all([
+  const [relation, settings, secret] = await Promise.all([
     chefViewerRelation(ctx, chef.id, viewer),
     chefOrderSettings(ctx.db, chef.id),
+    locationSecret(ctx),
   ]);
   const live = chef.streamStatus === 'live';
   return {
@@ -55,8 +57,8 @@ async function chefPage(ctx: AppContext, chef: ChefRow, viewer: Viewer): Promise
       offersPickup: settings.offersPickup,
       offersDelivery: settings.offersDelivery,
     },
-    latitude: chef.latitude,
-    longitude: chef.longitude,
+    // A home chef's page shows an area, never the home (decision 052).
+    ...publicLocation(secret, chef),
     dishesCount: chef.dishesCount,
     followersCount: chef.followersCount,
     rating: ratingSummary(chef.ratingSum, chef.ratingCount),

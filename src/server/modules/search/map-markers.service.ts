@@ -9,6 +9,7 @@ import { distanceKm } from '#domain/geo';
 import { CLUSTER_MAX_ZOOM } from '#domain/map-zoom';
 import { searchTextOrNull } from '#domain/search-filter';
 import type { AppContext } from '../../context.ts';
+import { locatedChef, locationSecret, publicLocation } from '../chefs/chef-location.ts';
 import {
   and,
   dishFilterSql,
@@ -90,7 +91,45 @@ interface PointRow {
   lat: number;
   lon: number;
   label: string | null;
+  /** The marker's chef and producer kind (one chef per point and per one-dish cell). */
+  chef_id: string;
+  kind: string | null;
 }
+
+/**
+ * Where a marker may be drawn (decision 052). A cluster sits at its grid cell's centre: a mean of
+ * true points would place a home chef alone in a cell (or beside a business whose address is
+ * public) to the metre. A single dish or chef sits at the chef's public point: a business's own,
+ * a home chef's area centre.
+ */
+function publicMarker(
+  r: ClusterRow & PointRow,
+  clustered: boolean,
+  cell: number,
+  kind: 'dish' | 'chef',
+  secret: string,
+): Marker {
+  if (clustered && r.count > 1) {
+    return {
+      kind: 'cluster',
+      lat: cellCentre(Number(r.lat), cell),
+      lon: cellCentre(Number(r.lon), cell),
+      count: r.count,
+    };
+  }
+  const where = publicLocation(secret, locatedChef(r.chef_id, r.kind, r.lat, r.lon));
+  return {
+    kind,
+    id: r.id,
+    lat: where.latitude ?? Number(r.lat),
+    lon: where.longitude ?? Number(r.lon),
+    label: r.label ?? '',
+  };
+}
+
+/** The centre of the grid cell holding a coordinate (a cell's mean lies inside the cell). */
+export const cellCentre = (coordinate: number, cell: number): number =>
+  Math.round((Math.floor(coordinate / cell) + 0.5) * cell * 1e6) / 1e6;
 
 /**
  * Food clusters: dishes are grouped by chef first (a chef's dishes share the chef's location),
@@ -107,13 +146,14 @@ function foodClusters(where: SQL[], cell: number, limit: number): SQL {
       group by d.chef_id, d.latitude, d.longitude
     ), cells as (
       select sum(c.n * c.latitude) / sum(c.n) as lat, sum(c.n * c.longitude) / sum(c.n) as lon,
-             sum(c.n)::int as count, min(c.id) as id
+             sum(c.n)::int as count, min(c.id) as id, min(c.chef_id::text) as chef_id,
+             min(p.producer_kind::text) as kind
       from per_chef c join profiles p on p.id = c.chef_id
       where ${visibleChef}
       group by ${lat}, ${lon}
       order by count desc, lat, lon limit ${limit}
     )
-    select cells.lat, cells.lon, cells.count, cells.id,
+    select cells.lat, cells.lon, cells.count, cells.id, cells.chef_id, cells.kind,
            case when cells.count = 1 then (select d.name from dishes d where d.id = cells.id::uuid) end as label
     from cells order by count desc, lat, lon`;
 }
@@ -148,11 +188,13 @@ export function planMarkers(query: MarkersQuery, now: Date) {
   const lon = sql.raw(`${alias}.longitude`);
   const statement = clustered
     ? sql`select avg(${lat}) as lat, avg(${lon}) as lon, count(*)::int as count,
-              min(${sql.raw(`${alias}.id`)}::text) as id, min(${label}) as label
+              min(${sql.raw(`${alias}.id`)}::text) as id, min(${label}) as label,
+              min(p.id::text) as chef_id, min(p.producer_kind::text) as kind
           ${from}
           group by floor(${lat} / ${cell}::float8), floor(${lon} / ${cell}::float8)
           order by count desc, lat, lon limit ${limit}`
-    : sql`select ${sql.raw(`${alias}.id`)} as id, ${lat} as lat, ${lon} as lon, ${label} as label
+    : sql`select ${sql.raw(`${alias}.id`)} as id, ${lat} as lat, ${lon} as lon, ${label} as label,
+              p.id as chef_id, p.producer_kind as kind
           ${from}
           order by ${pointOf(alias)} <-> ${originPoint(boxCentre(query))}
           limit ${limit}`;
@@ -163,14 +205,14 @@ export function planMarkers(query: MarkersQuery, now: Date) {
 export async function mapMarkers(ctx: AppContext, query: MarkersQuery): Promise<MarkersResponse> {
   const planned = planMarkers(query, ctx.clock.now());
   const kind = query.type === 'food' ? 'dish' : 'chef';
-  const found = await rows<ClusterRow & PointRow>(ctx.db, planned.statement);
+  const [found, secret] = await Promise.all([
+    rows<ClusterRow & PointRow>(ctx.db, planned.statement),
+    locationSecret(ctx),
+  ]);
   const truncated = found.length > MARKERS_MAX;
+  const cell = clusterCellDegrees(query.zoom);
   const markers: Marker[] = found
     .slice(0, MARKERS_MAX)
-    .map((r) =>
-      planned.clustered && r.count > 1
-        ? { kind: 'cluster', lat: Number(r.lat), lon: Number(r.lon), count: r.count }
-        : { kind, id: r.id, lat: Number(r.lat), lon: Number(r.lon), label: r.label ?? '' },
-    );
+    .map((r) => publicMarker(r, planned.clustered, cell, kind, secret));
   return { markers, clustered: planned.clustered, truncated };
 }

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ChefHit, ChefSearchResponse, SearchLocation } from '#contracts/search';
+import { locatedChef, locationSecret, publicDistance } from '../chefs/chef-location.ts';
 import { kitchenViewsOf } from '../chefs/kitchen-queries.ts';
 import { SEARCH_DEFAULT_DISTANCE_KM } from '#contracts/search';
 import { handleFromQuery, isHandleQuery, searchTextOrNull } from '#domain/search-filter';
@@ -106,7 +107,7 @@ export function planChefSearch(
   const from = sql`from profiles p where ${and(where)}`;
   const columns = sql`p.id, p.name, p.business_name, p.handle::text as handle, p.title, p.avatar_url,
     p.producer_kind, p.cooking_status, p.stream_status, p.rating_sum, p.rating_count,
-    p.dishes_count, p.followers_count, earth_distance(${pointOf('p')}, ${origin}) as distance_m`;
+    p.dishes_count, p.followers_count, p.latitude, p.longitude, earth_distance(${pointOf('p')}, ${origin}) as distance_m`;
   const page = !plan
     ? null
     : plan.order
@@ -147,6 +148,8 @@ interface ChefRow {
   rating_count: number;
   dishes_count: number;
   followers_count: number;
+  latitude: number | null;
+  longitude: number | null;
   distance_m: number;
   total: number | null;
 }
@@ -180,11 +183,14 @@ export async function searchChefs(
   }
   const { hits, total, totalCapped } = found;
   // Each chef's kitchen now, by the domain's rule (decision 048).
-  const kitchens = await kitchenViewsOf(
-    ctx.db,
-    hits.map((r) => r.id),
-    ctx.clock.now(),
-  );
+  const [kitchens, secret] = await Promise.all([
+    kitchenViewsOf(
+      ctx.db,
+      hits.map((r) => r.id),
+      ctx.clock.now(),
+    ),
+    locationSecret(ctx),
+  ]);
   return {
     total,
     totalCapped,
@@ -201,7 +207,13 @@ export async function searchChefs(
       rating: rating(r.rating_sum, r.rating_count),
       dishesCount: r.dishes_count,
       followersCount: r.followers_count,
-      distanceKm: toKm(r.distance_m),
+      // A home chef's distance is to their area's centre, rounded (decision 052).
+      ...publicDistance(
+        secret,
+        locatedChef(r.id, r.producer_kind, r.latitude, r.longitude),
+        location,
+        toKm(r.distance_m),
+      ),
       kitchen: kitchens.get(r.id) ?? {
         state: 'closed',
         at: null,

@@ -16,6 +16,7 @@ import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
 import { avoidedIngredientsField } from '../catalog/dish-queries.ts';
 import { avoidListOf } from '../settings/settings-queries.ts';
+import { locatedChef, locationSecret, publicDistance } from '../chefs/chef-location.ts';
 import { kitchenViewsOf } from '../chefs/kitchen-queries.ts';
 import {
   dishCampaignOf,
@@ -177,6 +178,9 @@ interface DishRow {
   business_name: string | null;
   avatar_url: string | null;
   handle: string | null;
+  producer_kind: string | null;
+  chef_latitude: number | null;
+  chef_longitude: number | null;
   /** Only read when the person searching avoids some ingredients. */
   ingredients: string[] | null;
 }
@@ -193,6 +197,7 @@ const pageDetails = (page: SQL, now: Date, withIngredients = false): SQL => sql`
          ph.url as photo_url, d.created_at, d.diets, d.categories, d.origins,
          d.rating_sum, d.rating_count, page.distance_m, page.total,
          p.id as chef_id, p.name as chef_name, p.business_name, p.avatar_url, p.handle::text as handle,
+         p.producer_kind, p.latitude as chef_latitude, p.longitude as chef_longitude,
          ${withIngredients ? sql`d.ingredients` : sql`null::text[]`} as ingredients
   from page
   left join dishes d on d.id = page.id
@@ -223,7 +228,20 @@ async function pageWithTotal(
   return { hits, ...counted };
 }
 
-const toHit = (r: DishRow, kitchen: KitchenStateView): DishHit => ({
+/** A hit's distance as the public may see it (decision 052): a home chef's is rounded. */
+const hitDistance = (r: DishRow, secret: string, origin: SearchLocation) =>
+  publicDistance(
+    secret,
+    locatedChef(r.chef_id, r.producer_kind, r.chef_latitude, r.chef_longitude),
+    origin,
+    toKm(r.distance_m),
+  );
+
+const toHit = (
+  r: DishRow,
+  kitchen: KitchenStateView,
+  distance: { distanceKm: number; distanceRounded: boolean },
+): DishHit => ({
   id: r.id,
   slug: r.slug,
   name: r.name,
@@ -238,7 +256,7 @@ const toHit = (r: DishRow, kitchen: KitchenStateView): DishHit => ({
   categories: r.categories,
   origins: r.origins,
   rating: rating(r.rating_sum, r.rating_count),
-  distanceKm: toKm(r.distance_m),
+  ...distance,
   chef: {
     id: r.chef_id,
     name: r.chef_name,
@@ -272,14 +290,17 @@ export async function searchFoods(
   const avoid = await avoidListOf(ctx.db, viewerId);
   const { hits, total, totalCapped } = await pageWithTotal(ctx.db, planned, avoid.length > 0);
   // Each chef's kitchen by the domain's rule, once per chef of the page (decision 048).
-  const kitchens = await kitchenViewsOf(
-    ctx.db,
-    hits.map((r) => r.chef_id),
-    planned.now,
-  );
+  const [kitchens, secret] = await Promise.all([
+    kitchenViewsOf(
+      ctx.db,
+      hits.map((r) => r.chef_id),
+      planned.now,
+    ),
+    locationSecret(ctx),
+  ]);
   return {
     hits: hits.map((r) => ({
-      ...toHit(r, kitchens.get(r.chef_id) ?? unknownKitchen),
+      ...toHit(r, kitchens.get(r.chef_id) ?? unknownKitchen, hitDistance(r, secret, location)),
       ...avoidedIngredientsField(avoid, r.ingredients),
     })),
     total,
@@ -298,9 +319,11 @@ export async function quickSearchFoods(
     location,
     ctx.clock.now(),
   );
-  const hits = (await rows<DishRow>(ctx.db, pageDetails(planned.page, planned.now))).filter(
-    (r) => r.id,
-  );
+  const [found, secret] = await Promise.all([
+    rows<DishRow>(ctx.db, pageDetails(planned.page, planned.now)),
+    locationSecret(ctx),
+  ]);
+  const hits = found.filter((r) => r.id);
   return {
     hits: hits.map((r) => ({
       id: r.id,
@@ -308,7 +331,7 @@ export async function quickSearchFoods(
       name: r.name,
       priceCents: r.price_cents,
       photoUrl: r.photo_url,
-      distanceKm: toKm(r.distance_m),
+      ...hitDistance(r, secret, location),
     })),
   };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_TOTAL_CAP } from '#contracts/search';
+import { distanceKm } from '#domain/geo';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
 import {
   type Fixtures,
@@ -74,10 +75,13 @@ describe('POST /search/foods', () => {
       'Chicken Tikka Masala',
       'Tomato Soup',
     ]);
+    // Home chefs: the distance to their area's centre (within 850 m of the home), rounded up
+    // to the half kilometre (decision 052); the order stays by the true distance.
     const distances = hits.map((h) => h.distanceKm);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
-    expect(distances[0]).toBeCloseTo(1, 1);
-    expect(distances[4]).toBeCloseTo(3, 1);
+    expect([1, 1.5, 2]).toContain(distances[0]);
+    expect([2.5, 3, 3.5, 4]).toContain(distances[4]);
+    expect(distances.every((km) => (km * 2) % 1 === 0)).toBe(true);
   });
 
   it('excludes private, pending-chef, hidden-chef, deleted-chef and hidden sold-out dishes', async () => {
@@ -236,6 +240,7 @@ describe('POST /search/foods', () => {
     expect(hits).toHaveLength(5);
     expect(Object.keys(hits[0] ?? {}).sort()).toEqual([
       'distanceKm',
+      'distanceRounded',
       'id',
       'name',
       'photoUrl',
@@ -352,7 +357,11 @@ describe('GET /search/markers', () => {
     const labels = body.markers.map((m: { label: string }) => m.label).sort();
     expect(labels).toEqual(VISIBLE_NEAR);
     const lasagna = body.markers.find((m: { id: string }) => m.id === f.dish.lasagna);
-    expect(lasagna.lat).toBeCloseTo(ORIGIN.lat + 1 / 111.19, 3);
+    // Anna is a home chef: her marker is her area's centre, not her home (decision 052).
+    const home = { lat: ORIGIN.lat + 1 / 111.19, lon: ORIGIN.lon };
+    const offKm = distanceKm(home.lat, home.lon, lasagna.lat, lasagna.lon);
+    expect(offKm).toBeGreaterThan(0.2);
+    expect(offKm).toBeLessThan(1);
   });
 
   it('applies the food filters', async () => {

@@ -14,6 +14,7 @@ import {
   and,
   dishFilterSql,
   dishOnlyFilterSql,
+  orderableNowSql,
   originPoint,
   pointOf,
   rows,
@@ -137,7 +138,7 @@ export const cellCentre = (coordinate: number, cell: number): number =>
  * then only the few thousand chefs are checked for visibility and summed into grid cells.
  * Averages are weighted by the dish count, so a cell's position is its dishes' mean, as before.
  */
-function foodClusters(where: SQL[], cell: number, limit: number): SQL {
+function foodClusters(where: SQL[], chefWhere: SQL[], cell: number, limit: number): SQL {
   const lat = sql`floor(c.latitude / ${cell}::float8)`;
   const lon = sql`floor(c.longitude / ${cell}::float8)`;
   return sql`with per_chef as (
@@ -149,7 +150,7 @@ function foodClusters(where: SQL[], cell: number, limit: number): SQL {
              sum(c.n)::int as count, min(c.id) as id, min(c.chef_id::text) as chef_id,
              min(p.producer_kind::text) as kind
       from per_chef c join profiles p on p.id = c.chef_id
-      where ${visibleChef}
+      where ${and([visibleChef, ...chefWhere])}
       group by ${lat}, ${lon}
       order by count desc, lat, lon limit ${limit}
     )
@@ -170,7 +171,9 @@ export function planMarkers(query: MarkersQuery, now: Date) {
   const limit = MARKERS_MAX + 1;
   if (clustered && query.type === 'food') {
     const where = [...dishOnlyFilterSql(query, text, now), boxSql('d', query, false)];
-    return { statement: foodClusters(where, cell, limit), clustered };
+    // "Open now" is the chef's (decision 048): tested once per chef of the box, not per dish.
+    const chefWhere = query.openNow ? [orderableNowSql(now)] : [];
+    return { statement: foodClusters(where, chefWhere, cell, limit), clustered };
   }
   const where: SQL[] =
     query.type === 'food'

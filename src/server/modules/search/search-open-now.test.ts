@@ -152,6 +152,37 @@ describe('food search: what can be ordered now first', () => {
   });
 });
 
+describe('map markers', () => {
+  it('"Open now" keeps only open kitchens in the clusters and the markers', async () => {
+    const box = {
+      north: HERE.lat + 0.1,
+      south: HERE.lat - 0.1,
+      east: HERE.lon + 0.1,
+      west: HERE.lon - 0.1,
+    };
+    const count = async (zoom: number, openNow: boolean) => {
+      const q = new URLSearchParams(
+        Object.entries({ ...box, zoom, ...(openNow ? { openNow: true } : {}) }).map(([k, v]) => [
+          k,
+          String(v),
+        ]),
+      );
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/search/markers?${q.toString()}`,
+        remoteAddress: `10.48.1.${++ip}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const { markers } = res.json<{ markers: { kind: string; count?: number }[] }>();
+      return markers.reduce((n, m) => n + (m.kind === 'cluster' ? (m.count ?? 0) : 1), 0);
+    };
+    for (const zoom of [8, 16]) {
+      expect(await count(zoom, false), `zoom ${zoom}`).toBe(5);
+      expect(await count(zoom, true), `zoom ${zoom} open now`).toBe(2);
+    }
+  });
+});
+
 describe("the SQL's open now agrees with the domain rule", () => {
   it('over zones, overnight hours, lead times and malformed hours', async () => {
     const cases: [WeeklyHours | null, string, number][] = [

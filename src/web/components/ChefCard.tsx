@@ -66,7 +66,7 @@ export function ChefCard({ chef }: { chef: ChefHit }) {
           size={14}
         />
         <Text size="sm" c="dimmed">
-          {formatDistance(chef.distanceKm)}
+          {formatDistance(chef.distanceKm, chef.distanceRounded)}
         </Text>
       </Group>
       <Text size="sm" c="dimmed" mt={4}>

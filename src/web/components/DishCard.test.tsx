@@ -100,3 +100,15 @@ describe('LastCallDealCard', () => {
     ).not.toContain('which you avoid');
   });
 });
+
+describe('distance on a dish card', () => {
+  it('reads "under 1 km" / "about …" for a home chef, the number for a business (decision 052)', () => {
+    expect(render(<DishCard dish={{ ...dish, distanceKm: 1, distanceRounded: true }} />)).toContain(
+      'under 1 km',
+    );
+    expect(
+      render(<DishCard dish={{ ...dish, distanceKm: 2.5, distanceRounded: true }} />),
+    ).toContain('about 2.5 km');
+    expect(render(<DishCard dish={{ ...dish, distanceKm: 0.43 }} />)).toContain('0.4 km');
+  });
+});

@@ -3,6 +3,7 @@ import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { DishCampaign } from '#contracts/catalog';
 import type { KitchenStateView } from '#contracts/kitchen';
+import { distanceText } from '#domain/chef-location';
 import type { DishBadges } from '#domain/dish-status';
 import { dishOffer } from '../lib/dish-offer';
 import { AvoidedIngredients } from './AvoidedIngredients';
@@ -21,9 +22,9 @@ export function truncate(text: string, max: number): string {
   return chars.length > max ? `${chars.slice(0, max).join('').trimEnd()}…` : text;
 }
 
-export function formatDistance(km: number): string {
-  if (!Number.isFinite(km)) return '';
-  return km < 10 ? `${km.toFixed(1)} km` : `${Math.round(km)} km`;
+/** "1.3 km"; a home chef's rounded distance reads "under 1 km" / "about 2.5 km" (decision 052). */
+export function formatDistance(km: number, rounded = false): string {
+  return distanceText(km, rounded);
 }
 
 /** What a dish card shows; search hits, chef pages and menus all map to it. */
@@ -43,6 +44,8 @@ export interface DishCardView {
   chefName?: string | null;
   /** Shown where the list is around a place (search). */
   distanceKm?: number;
+  /** The chef is shown as an area: `distanceKm` is rounded ("under 1 km", "about 2.5 km"). */
+  distanceRounded?: boolean;
   /**
    * The signed-in person's avoided ingredients this dish contains, as the server marks every
    * list of dishes (contracts/catalog); absent or empty: nothing is shown.
@@ -92,7 +95,7 @@ export function DishCard({ dish }: { dish: DishCardView }) {
           />
           {distanceKm !== undefined && (
             <Text size="sm" c="dimmed">
-              {formatDistance(distanceKm)}
+              {formatDistance(distanceKm, dish.distanceRounded)}
             </Text>
           )}
         </Group>

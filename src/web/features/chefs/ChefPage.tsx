@@ -11,6 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { ChefPage as ChefPageData } from '#contracts/chefs';
+import { chefDisplayName } from '#domain/chef';
 import { clampPage, fromForPage, visiblePageCount } from '#domain/pagination';
 import { kitchenState } from '#domain/kitchen-state';
 import { GridSkeleton } from '../../components/GridSkeleton';
@@ -26,6 +27,7 @@ import { DishCard } from '../../components/DishCard';
 import { Markdown } from '../../components/Markdown';
 import { ProfileCardHeader } from '../../components/ProfileCardHeader';
 import { BusinessContacts, ProfileLinks } from '../../components/ProfileContacts';
+import { ChefPlace } from '../../components/ChefPlace';
 import { producerKindLabels } from './chef-format';
 import { ChefPageError, ChefPageSkeleton } from './chef-states';
 import { useChefDishes, useChefPage, useFavoriteChef, useFollowChef } from './chefs-api';
@@ -139,6 +141,12 @@ function ProfileCard({ chef: c, routeKey }: { chef: ChefPageData; routeKey: stri
           website={c.website}
         />
         <ProfileLinks profile={c} label="Social links" skip={['website']} />
+        <ChefPlace
+          latitude={c.latitude}
+          longitude={c.longitude}
+          radiusM={c.locationRadiusM}
+          name={chefDisplayName(c)}
+        />
       </ProfileCardHeader>
     </Card>
   );

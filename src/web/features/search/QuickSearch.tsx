@@ -141,7 +141,8 @@ export function QuickSearch() {
                     {hit.name}
                   </Text>
                   <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                    {formatMoney(hit.priceCents)} · {formatDistance(hit.distanceKm)}
+                    {formatMoney(hit.priceCents)} ·{' '}
+                    {formatDistance(hit.distanceKm, hit.distanceRounded)}
                   </Text>
                 </Group>
               </Combobox.Option>

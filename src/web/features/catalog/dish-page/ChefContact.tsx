@@ -1,11 +1,8 @@
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import type { DishDetail } from '#contracts/catalog';
 import { chefDisplayName } from '#domain/chef';
-
-// The map library is heavy: it loads only when a chef has a location to show.
-const ChefMap = lazy(() => import('../ChefMap'));
+import { ChefPlace } from '../../../components/ChefPlace';
 
 /** The chef's name, contacts and, when known, where they are on a map. */
 export function ChefContact({ dish }: { dish: DishDetail }) {
@@ -48,15 +45,12 @@ export function ChefContact({ dish }: { dish: DishDetail }) {
             </Anchor>
           </Text>
         )}
-        {c.latitude !== null && c.longitude !== null && (
-          <Suspense fallback={<Skeleton height={220} radius="md" />}>
-            <ChefMap
-              latitude={c.latitude}
-              longitude={c.longitude}
-              label={`Map showing where ${name} is`}
-            />
-          </Suspense>
-        )}
+        <ChefPlace
+          latitude={c.latitude}
+          longitude={c.longitude}
+          radiusM={c.locationRadiusM}
+          name={name}
+        />
       </Stack>
     </Card>
   );

@@ -100,6 +100,7 @@ function TimeEditor({ order, onDone }: { order: OrderSummary; onDone: () => void
         slot={chosenSlot}
         onSlot={setSlot}
         preOrderDisabled={false}
+        timeZone={page?.timeZone}
       />
       {save.error && (
         <Alert color="red" role="alert" title="Unable to change the time">

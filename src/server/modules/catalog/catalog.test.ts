@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { distanceKm } from '#domain/geo';
 import { messages } from '#domain/messages';
 import { addresses } from '../../db/schema/addresses.ts';
@@ -14,6 +15,7 @@ import { campaigns, coupons } from '../../db/schema/promotions.ts';
 import { rateLimitBuckets } from '../../db/schema/ratelimit.ts';
 import { rateLimits } from '../../http/rate-limits.ts';
 import { favoriteDishes } from '../../db/schema/social.ts';
+import { profiles } from '../../db/schema/profiles.ts';
 import { ManualClock } from '../../providers/clock/clock.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
 import {
@@ -363,6 +365,19 @@ describe('GET /api/v1/dishes/labels/:id', () => {
       zipcode: '94103',
       type: 'business',
     });
+    // A home chef's business address still prints only its town (decision 052)…
+    expect((await get(`/dishes/labels/${dish.id}`)).json().label.address).toEqual({
+      address1: null,
+      address2: null,
+      city: 'San Francisco',
+      state: 'CA',
+      zipcode: '94103',
+    });
+    // …a restaurant's prints in full.
+    await t.ctx.db
+      .update(profiles)
+      .set({ producerKind: 'restaurant' })
+      .where(eq(profiles.id, chef.id));
     expect((await get(`/dishes/labels/${dish.id}`)).json().label.address).toEqual({
       address1: '9 Market St',
       address2: 'Stall 4',
@@ -370,6 +385,10 @@ describe('GET /api/v1/dishes/labels/:id', () => {
       state: 'CA',
       zipcode: '94103',
     });
+    await t.ctx.db
+      .update(profiles)
+      .set({ producerKind: 'home_chef' })
+      .where(eq(profiles.id, chef.id));
   });
 
   it('follows the dish page visibility', async () => {

@@ -1,6 +1,7 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { DishLabel } from '#contracts/catalog';
 import { chefDisplayName } from '#domain/chef';
+import { showsExactLocation } from '#domain/chef-location';
 import type { AppContext } from '../../context.ts';
 import { addresses } from '../../db/schema/addresses.ts';
 import { dishes } from '../../db/schema/catalog.ts';
@@ -14,8 +15,9 @@ export async function getDishLabel(
   viewer: Viewer,
 ): Promise<DishLabel> {
   const { dish, chef } = await loadVisibleDish(ctx, eq(dishes.id, id), viewer);
-  // A business address shows in full; otherwise the default (or first) address shows only
-  // its town, so a home chef's street never leaves the server.
+  // A restaurant's or food truck's business address shows in full; anyone else's (a home
+  // chef's, whose onboarding address is typed business too) shows only its town, so a home
+  // chef's street never leaves the server (decision 052).
   const rows = await ctx.db
     .select({
       type: addresses.type,
@@ -34,7 +36,7 @@ export async function getDishLabel(
     )
     .limit(1);
   const a = rows[0];
-  const isBusiness = a?.type?.toLowerCase() === 'business';
+  const isBusiness = a?.type?.toLowerCase() === 'business' && showsExactLocation(chef.producerKind);
   return {
     dishId: dish.id,
     name: dish.name,

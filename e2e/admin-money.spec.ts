@@ -3,7 +3,15 @@ import type { APIRequestContext } from '@playwright/test';
 import type { DishDetailResponse } from '../src/contracts/catalog';
 import type { ChefDishesResponse } from '../src/contracts/chefs';
 import type { OrderResponse } from '../src/contracts/orders';
-import { test, expect, checkScreen, DEMO_PASSWORD, signIn, uniqueEmail } from './fixtures';
+import {
+  test,
+  expect,
+  checkScreen,
+  DEMO_PASSWORD,
+  signIn,
+  uniqueEmail,
+  seenTotalCents,
+} from './fixtures';
 import { SIGNUP_CREDIT_CENTS } from '../src/domain/credits';
 import { e2eNow } from './clock';
 
@@ -51,10 +59,11 @@ async function placeOrder(request: APIRequestContext, origin: string, cardId: st
   const times: (string | null)[] = [null];
   for (let slot = 0; slot < 7 * 48; slot++)
     times.push(new Date(first + slot * HALF_HOUR).toISOString());
+  const expectedTotalCents = await seenTotalCents(request);
   for (const deliveryAt of times) {
     const res = await request.post('/api/v1/orders', {
       headers: { origin, 'idempotency-key': `admin-money-${randomBytes(8).toString('hex')}` },
-      data: { deliveryMethod: 'pickup', paymentMethodId: cardId, deliveryAt },
+      data: { deliveryMethod: 'pickup', paymentMethodId: cardId, deliveryAt, expectedTotalCents },
     });
     if (res.ok()) return ((await res.json()) as OrderResponse).order;
     expect(res.status(), await res.text()).toBe(400);

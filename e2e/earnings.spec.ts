@@ -14,6 +14,7 @@ import {
   DEMO_PASSWORD,
   signIn,
   uniqueEmail,
+  seenTotalCents,
 } from './fixtures';
 
 // Earnings for chefs (issue 12 point 3): the demo chef opens payment history and finds the
@@ -97,10 +98,11 @@ async function buyerOrders(
   const times: (string | null)[] = [null];
   for (let slot = 0; slot < 7 * 48; slot++)
     times.push(new Date(first + slot * HALF_HOUR).toISOString());
+  const expectedTotalCents = await seenTotalCents(request);
   for (const deliveryAt of times) {
     const res = await request.post('/api/v1/orders', {
       headers: { origin, 'idempotency-key': `earnings-${randomBytes(8).toString('hex')}` },
-      data: { deliveryMethod: 'pickup', paymentMethodId: cardId, deliveryAt },
+      data: { deliveryMethod: 'pickup', paymentMethodId: cardId, deliveryAt, expectedTotalCents },
     });
     if (res.ok()) return ((await res.json()) as OrderResponse).order;
     expect(res.status(), await res.text()).toBe(400);

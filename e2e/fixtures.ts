@@ -3,10 +3,13 @@ import {
   expect,
   type Browser,
   type BrowserContext,
+  type APIRequestContext,
   type Page,
 } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
+import type { CartResponse } from '../src/contracts/cart';
+import { cartFeeInput, computeFees } from '../src/domain/fees';
 import { e2eNow } from './clock';
 
 /** Every journey checks each screen it visits with axe and keeps a screenshot of it. */
@@ -124,4 +127,13 @@ export async function saveCard(page: Page, number: string) {
   await dialog.getByLabel('Security code').fill('123');
   await dialog.getByRole('button', { name: 'Save card' }).click();
   return dialog;
+}
+
+/**
+ * The total a buyer sees at checkout for their cart as it is now (pickup, no tip), which an
+ * order request repeats (decision 051), as the checkout computes it.
+ */
+export async function seenTotalCents(request: APIRequestContext): Promise<number> {
+  const cart = (await (await request.get('/api/v1/cart')).json()) as CartResponse;
+  return computeFees(cartFeeInput(cart, { deliveryMethod: 'pickup' })).totalCents;
 }

@@ -49,9 +49,13 @@ export async function verifyEmailByApi(
   );
 }
 
+export const CHEF_PASSWORD = 'Saffron-and-sumac-42';
+
 export interface ApiChef {
   id: string;
   name: string;
+  /** Signs in with CHEF_PASSWORD. */
+  email: string;
   /** The chef's own API session. */
   api: APIRequestContext;
   profile: ProfileStepInput;
@@ -68,7 +72,7 @@ export async function chefByApi(baseURL: string, name: string): Promise<ApiChef>
     await api.post('/api/v1/onboarding/signup', {
       data: {
         email,
-        password: 'Saffron-and-sumac-42',
+        password: CHEF_PASSWORD,
         name,
         producerKind: 'home_chef',
       },
@@ -106,7 +110,7 @@ export async function chefByApi(baseURL: string, name: string): Promise<ApiChef>
     }),
     'order settings step',
   );
-  return { id: signUp.user.id, name, api, profile };
+  return { id: signUp.user.id, name, email, api, profile };
 }
 
 /** A plain product (no options, unlimited) of the chef. */

@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { DishDetailResponse } from '../src/contracts/catalog';
 import type { ChefDishesResponse } from '../src/contracts/chefs';
 import type { OrderResponse } from '../src/contracts/orders';
-import { test, expect, checkScreen, uniqueEmail } from './fixtures';
+import { test, expect, checkScreen, uniqueEmail, seenTotalCents } from './fixtures';
 import { e2eNow } from './clock';
 
 // Reviews: a new customer's order from the demo chef is placed and completed through the
@@ -52,10 +52,11 @@ async function placeOrder(request: APIRequestContext, origin: string, cardId: st
   const times: (string | null)[] = [null];
   for (let slot = 0; slot < 7 * 48; slot++)
     times.push(new Date(first + slot * HALF_HOUR).toISOString());
+  const expectedTotalCents = await seenTotalCents(request);
   for (const deliveryAt of times) {
     const res = await request.post('/api/v1/orders', {
       headers: { origin, 'idempotency-key': `reviews-${randomBytes(8).toString('hex')}` },
-      data: { deliveryMethod: 'pickup', paymentMethodId: cardId, deliveryAt },
+      data: { deliveryMethod: 'pickup', paymentMethodId: cardId, deliveryAt, expectedTotalCents },
     });
     if (res.ok()) return ((await res.json()) as OrderResponse).order;
     // Only the time may be refused; anything else is a real failure.

@@ -8,7 +8,18 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { orderMessages } from '../../src/contracts/orders.ts';
 import { messages } from '../../src/domain/messages.ts';
-import type { BenchBuyer } from './prepare.ts';
+import { computeFees } from '../../src/domain/fees.ts';
+import { DISH_PRICE_CENTS, type BenchBuyer } from './prepare.ts';
+
+/**
+ * The total each buyer saw for their cart (one portion, pickup, the default 15% commission:
+ * no service fee), which the order request repeats (decision 051).
+ */
+const EXPECTED_TOTAL_CENTS = computeFees({
+  lines: [{ unitPriceCents: DISH_PRICE_CENTS, quantity: 1 }],
+  deliveryMethod: 'pickup',
+  commissionStructure: 'commission_15',
+}).totalCents;
 
 /** What one request came back with; status 0 = the connection failed (server gone). */
 export interface Answer {
@@ -74,7 +85,11 @@ export class CheckoutClient {
   }
 
   submit(buyer: BenchBuyer, key: string): Promise<Answer> {
-    const body = JSON.stringify({ deliveryMethod: 'pickup', paymentMethodId: buyer.cardId });
+    const body = JSON.stringify({
+      deliveryMethod: 'pickup',
+      paymentMethodId: buyer.cardId,
+      expectedTotalCents: EXPECTED_TOTAL_CENTS,
+    });
     return new Promise((resolve) => {
       const done = (status: number, text: string) => {
         let orderId: string | null = null;

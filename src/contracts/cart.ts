@@ -50,13 +50,16 @@ export const chosenModifierSchema = z.object({
  * - unavailable: the dish or its chef is no longer visible or taking orders;
  * - sold_out: "No amount left or sold out.";
  * - options_changed: a chosen option was removed or is no longer available;
- * - not_enough_inventory: fewer portions left than the cart holds (all lines of the dish).
+ * - not_enough_inventory: fewer portions left than the cart holds (all lines of the dish);
+ * - price_changed: the price per portion went up since the line was added; the buyer accepts
+ *   it (POST /cart/prices/accept) or removes the line (decision 051).
  */
 export const cartProblemCodeSchema = z.enum([
   'unavailable',
   'sold_out',
   'options_changed',
   'not_enough_inventory',
+  'price_changed',
 ]);
 export type CartProblemCode = z.infer<typeof cartProblemCodeSchema>;
 
@@ -73,7 +76,7 @@ export const cartItemSchema = z.object({
   unitPriceCents: z.number().int().nonnegative(),
   /** unitPriceCents × quantity. */
   lineTotalCents: z.number().int().nonnegative(),
-  /** The per-portion price stored when the line was added or last changed. */
+  /** The per-portion price when the line was added, or when the buyer last accepted a new one. */
   addedUnitPriceCents: z.number().int().nonnegative(),
   /** The live last-call price applies now. */
   lastCall: z.boolean(),

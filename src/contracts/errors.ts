@@ -44,6 +44,8 @@ export const errorCodes = [
   'cart_conflict',
   /** The chef is closed and takes no orders for later (issue 14 point 1, decision 048). */
   'kitchen_closed',
+  /** The order's total is not the one the buyer saw (issue 14 point 2, decision 051). */
+  'total_changed',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -25,6 +25,11 @@ export const placeOrderBodySchema = z.object({
   tipCents: z.number().int().min(0).default(0),
   /** One of the buyer's saved cards (payments module). */
   paymentMethodId: z.uuid(),
+  /**
+   * The total the buyer saw (before their credit), in cents. Any other total now is refused
+   * with 409 total_changed before the card is touched (decision 051).
+   */
+  expectedTotalCents: z.number('Send the total you saw.').int().min(0).max(100_000_000),
 });
 export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
 export type PlaceOrderInput = z.output<typeof placeOrderBodySchema>;

@@ -153,6 +153,32 @@ export function computeFees(input: FeeInput): FeeBreakdown {
   };
 }
 
+/** What a checkout shows of a cart: its lines at today's prices, its code, its chef's terms. */
+export interface CartForFees {
+  items: readonly { unitPriceCents: number; quantity: number }[];
+  promo: { discountCents: number } | null;
+  chef: { commissionStructure: CommissionStructure } | null;
+}
+
+/**
+ * The fee input of a cart as a checkout shows it (the web's summary, and the total an order
+ * request says the buyer saw). The line prices already hold the options.
+ */
+export function cartFeeInput(
+  cart: CartForFees,
+  choices: { deliveryMethod: DeliveryMethod; tipCents?: number; deliveryFeeCents?: number },
+): FeeInput {
+  return {
+    lines: cart.items.map((i) => ({ unitPriceCents: i.unitPriceCents, quantity: i.quantity })),
+    deliveryMethod: choices.deliveryMethod,
+    deliveryFeeCents: choices.deliveryMethod === 'delivery' ? (choices.deliveryFeeCents ?? 0) : 0,
+    tipCents: choices.tipCents ?? 0,
+    // The cart's code as the server prices it now (0 while it does not apply).
+    discountCents: cart.promo?.discountCents ?? 0,
+    commissionStructure: cart.chef?.commissionStructure ?? 'commission_15',
+  };
+}
+
 // ---- Tips ----------------------------------------------------------------------------------
 
 /** Preset tip percentages offered at checkout ("comparison uses 15% tips", spec §9). */

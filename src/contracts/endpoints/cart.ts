@@ -25,3 +25,9 @@ export const removeCartItem = endpoint<{
 }>('DELETE', '/cart/items/{itemId}');
 
 export const clearCart = endpoint<{ response: typeof cartResponseSchema }>('DELETE', '/cart');
+
+/** POST /cart/prices/accept — take today's prices of the lines whose price changed. */
+export const acceptCartPrices = endpoint<{ response: typeof cartResponseSchema }>(
+  'POST',
+  '/cart/prices/accept',
+);

@@ -100,6 +100,7 @@ export const OPERATION_ID_OVERRIDES: Readonly<Record<string, string>> = {
   'GET /payments/history': 'getPaymentHistory',
   'POST /checkout/delivery-quote': 'getDeliveryQuote',
   'DELETE /cart': 'clearCart',
+  'POST /cart/prices/accept': 'acceptCartPrices',
   'POST /cart/items': 'addCartItem',
   'GET /orders/counts': 'getOrderCounts',
   'POST /orders/:id/transitions': 'transitionOrder',

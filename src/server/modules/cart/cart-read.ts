@@ -6,6 +6,7 @@ import type { CartChef, CartItem, CartProblemCode, CartResponse } from '#contrac
 import { cartMessages } from '#contracts/cart';
 import { hasEnoughInventory } from '#domain/dish-status';
 import { messages } from '#domain/messages';
+import { priceChangeMessages, priceRose } from '#domain/price-changes';
 import { isSelectionValid, modifiersPriceCents, type ModifierSelections } from '#domain/modifiers';
 import type { Queryable } from '../../db/client.ts';
 import { evaluateCartCoupon, type CartPromo } from '../promotions/cart-coupon.ts';
@@ -58,12 +59,27 @@ function choicesStillValid(f: DishFacts, chosen: readonly ChosenModifier[]): boo
   return f.modifiers.every((m) => isSelectionValid(m, selections[m.id] ?? []));
 }
 
-const problemMessages: Record<CartProblemCode, string> = {
+const problemMessages: Record<Exclude<CartProblemCode, 'price_changed'>, string> = {
   unavailable: cartMessages.dishNotOrderable,
   sold_out: messages.soldOut,
   options_changed: cartMessages.optionsChanged,
   not_enough_inventory: messages.notEnoughInventory,
 };
+
+/** A line's problem with its words; a price that went up names both prices. */
+function lineProblem(
+  code: CartProblemCode | null,
+  addedUnitCents: number,
+  unitCentsNow: number,
+): PricedLine['problem'] {
+  if (code === null && priceRose(addedUnitCents, unitCentsNow)) {
+    return {
+      code: 'price_changed',
+      message: priceChangeMessages.priceWentUp(addedUnitCents, unitCentsNow),
+    };
+  }
+  return code && code !== 'price_changed' ? { code, message: problemMessages[code] } : null;
+}
 
 function problemOf(
   f: DishFacts,
@@ -145,7 +161,7 @@ export async function readCart(db: Queryable, userId: string, now: Date): Promis
       lastCall: offer.deal !== null,
       campaignName: offer.campaignName,
       amountLeft: effectiveAmountLeft(f),
-      problem: problem ? { code: problem, message: problemMessages[problem] } : null,
+      problem: lineProblem(problem, r.unitPriceCents, unitPriceCents),
       chefId: f.chefId,
       dealItemId: offer.deal?.itemId ?? null,
       campaignId: offer.campaignId,

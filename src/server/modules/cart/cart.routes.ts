@@ -8,7 +8,14 @@ import {
 import { errorResponses } from '#contracts/errors';
 import { promoCodeBodySchema, promoCodeResponseSchema } from '#contracts/promotions';
 import { removePromoCode, setPromoCode } from './cart-promo-code.service.ts';
-import { addCartItem, clearCart, getCart, removeCartItem, updateCartItem } from './cart.service.ts';
+import {
+  acceptCartPrices,
+  addCartItem,
+  clearCart,
+  getCart,
+  removeCartItem,
+  updateCartItem,
+} from './cart.service.ts';
 import { signedInUserId } from '../../http/route-policy.ts';
 
 const tags = ['cart'];
@@ -86,6 +93,19 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => clearCart(ctx, signedInUserId(req)),
+  );
+
+  app.post(
+    '/cart/prices/accept',
+    {
+      config: { auth: 'user', limit: 'cartWrite' },
+      schema: {
+        tags,
+        summary: "Accept today's prices of my cart's items (clears price_changed)",
+        response: cartResponses,
+      },
+    },
+    async (req) => acceptCartPrices(ctx, signedInUserId(req)),
   );
 
   app.put(

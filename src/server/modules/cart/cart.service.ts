@@ -247,3 +247,23 @@ export async function clearCart(ctx: AppContext, userId: string): Promise<CartRe
   await ctx.db.delete(cartItems).where(inArray(cartItems.cartId, mine));
   return getCart(ctx, userId);
 }
+
+/**
+ * POST /cart/prices/accept — the buyer says yes to today's prices (decision 051): every line
+ * whose price changed since it was added takes the price it has now, so `price_changed` goes.
+ */
+export async function acceptCartPrices(ctx: AppContext, userId: string): Promise<CartResponse> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    if (!(await lockExistingCart(tx, userId))) return;
+    const cart = await readCart(tx, userId, now);
+    for (const line of cart.lines) {
+      if (line.unitPriceCents === line.addedUnitPriceCents) continue;
+      await tx
+        .update(cartItems)
+        .set({ unitPriceCents: line.unitPriceCents, lastCall: line.lastCall })
+        .where(eq(cartItems.id, line.id));
+    }
+  });
+  return getCart(ctx, userId);
+}

@@ -261,14 +261,28 @@ describe('adding', () => {
     });
     clock.advance(2 * 3_600_000);
     const later = await cartOf(ann);
+    // The deal ended: the price went back up, which the buyer must accept (decision 051).
     expect(later.items[0]).toMatchObject({
       unitPriceCents: 2000,
       addedUnitPriceCents: 1500,
       lastCall: false,
       amountLeft: 10,
-      problem: null,
+      problem: {
+        code: 'price_changed',
+        message:
+          'The price went up from $15.00 to $20.00. Accept the new price or remove the item.',
+      },
     });
     expect(later.subtotalCents).toBe(4000);
+    expect(later.hasProblems).toBe(true);
+    const accepted = await call(ann, 'POST', '/cart/prices/accept');
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json<CartResponse>().items[0]).toMatchObject({
+      unitPriceCents: 2000,
+      addedUnitPriceCents: 2000,
+      lastCall: false,
+      problem: null,
+    });
   });
 });
 

@@ -27,6 +27,7 @@ import {
   refundsOfOrder,
   transition,
   type Buyer,
+  orderBody,
 } from '../../test/factories/order-fixtures.ts';
 import { decideApproval } from '../approvals/decide-approval.service.ts';
 import { orderMoneyById } from '../orders/order-money.ts';
@@ -222,7 +223,7 @@ describe('credit at checkout', () => {
       buyer,
       'POST',
       '/orders',
-      { deliveryMethod: 'pickup', paymentMethodId: buyer.cardId },
+      await orderBody(t, buyer, { deliveryMethod: 'pickup', paymentMethodId: buyer.cardId }),
       { 'idempotency-key': `credit-${randomBytes(4).toString('hex')}` },
     );
     expect(res.statusCode, res.body).toBe(200);
@@ -366,15 +367,14 @@ describe('two checkouts at once', () => {
     const buyer = await buyerWithCredit();
     const dish = await makeDish(t, chef.id, { priceCents: 3000 });
     await api(t, buyer, 'POST', '/cart/items', { dishId: dish.id, quantity: 1 });
+    const body = await orderBody(t, buyer, {
+      deliveryMethod: 'pickup',
+      paymentMethodId: buyer.cardId,
+    });
     const attempt = (n: number) =>
-      api(
-        t,
-        buyer,
-        'POST',
-        '/orders',
-        { deliveryMethod: 'pickup', paymentMethodId: buyer.cardId },
-        { 'idempotency-key': `race-${n}-${randomBytes(4).toString('hex')}` },
-      );
+      api(t, buyer, 'POST', '/orders', body, {
+        'idempotency-key': `race-${n}-${randomBytes(4).toString('hex')}`,
+      });
     const answers = await Promise.all([attempt(1), attempt(2), attempt(3)]);
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
     const placed = await t.ctx.db

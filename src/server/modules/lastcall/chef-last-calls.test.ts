@@ -27,6 +27,7 @@ import {
   makeOpenChef,
   orderOf,
   type Buyer,
+  orderBody,
 } from '../../test/factories/order-fixtures.ts';
 import { sendLastCallAlerts } from './last-call-alerts.service.ts';
 
@@ -111,7 +112,7 @@ async function order(user: Buyer, dishId: string, quantity: number) {
     user,
     'POST',
     '/orders',
-    { deliveryMethod: 'pickup', paymentMethodId: user.cardId },
+    await orderBody(t, user, { deliveryMethod: 'pickup', paymentMethodId: user.cardId }),
     { 'idempotency-key': `lc-${randomBytes(6).toString('hex')}` },
   );
   expect(res.statusCode, res.body).toBe(200);
@@ -403,7 +404,7 @@ describe('a chef’s last call', () => {
       buyer,
       'POST',
       '/orders',
-      { deliveryMethod: 'pickup', paymentMethodId: buyer.cardId },
+      await orderBody(t, buyer, { deliveryMethod: 'pickup', paymentMethodId: buyer.cardId }),
       { 'idempotency-key': `lc-${randomBytes(6).toString('hex')}` },
     );
     expect(tooMany.statusCode).not.toBe(200);

@@ -26,6 +26,7 @@ import {
   recordEvents,
   refundsOfOrder,
   transition,
+  orderBody,
 } from '../../test/factories/order-fixtures.ts';
 import { buyerOnlyMessage } from './order-actions.service.ts';
 import { settleOrderPayments } from './order-transitions.service.ts';
@@ -459,7 +460,7 @@ describe('order again', () => {
       buyer,
       'POST',
       '/orders',
-      { deliveryMethod: 'pickup', paymentMethodId: buyer.cardId },
+      await orderBody(t, buyer, { deliveryMethod: 'pickup', paymentMethodId: buyer.cardId }),
       { 'idempotency-key': 'reorder-test-1' },
     );
     const order = orderOf(placed);

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { orderMessages, type OrderResponse } from '#contracts/orders';
+import type { CartResponse } from '#contracts/cart';
+import { orderMessages, type OrderResponse, type PlaceOrderBody } from '#contracts/orders';
 import { computeFees } from '#domain/fees';
 import { messages, minimumOrderMessage, orderLoadFailedMessage } from '#domain/messages';
 import { addresses } from '../../db/schema/addresses.ts';
@@ -17,6 +18,7 @@ import { ManualClock } from '../../providers/clock/clock.ts';
 import type { AuthorizeRequest } from '../../providers/payments/payments.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
 import { itemRows, makeDeal, makeDish } from '../../test/factories/cart-fixtures.ts';
+import { orderBody } from '../../test/factories/order-fixtures.ts';
 import { makeChef, makeUser, type FixtureUser } from '../../test/factories/catalog-fixtures.ts';
 import { addCard } from '../payments/cards.service.ts';
 import { authorizePayment } from '../payments/authorize-payment.service.ts';
@@ -102,12 +104,23 @@ async function addToCart(buyer: FixtureUser, dishId: string, quantity: number) {
 
 const newKey = () => `checkout-${randomBytes(6).toString('hex')}`;
 
-const submit = (buyer: Buyer, body: object = {}, key = newKey()) =>
+/** Places the cart with the total the buyer sees for it now (unless `body` says another). */
+const submit = async (
+  buyer: Buyer,
+  body: Partial<PlaceOrderBody> = {},
+  key = newKey(),
+  deliveryFeeCents = 0,
+) =>
   api(
     buyer,
     'POST',
     '/orders',
-    { deliveryMethod: 'pickup', paymentMethodId: buyer.cardId, ...body },
+    await orderBody(
+      t,
+      buyer,
+      { deliveryMethod: 'pickup', paymentMethodId: buyer.cardId, ...body },
+      deliveryFeeCents,
+    ),
     key,
   );
 
@@ -274,12 +287,17 @@ describe('POST /orders — delivery', () => {
     const noQuote = await submit(buyer, { deliveryMethod: 'delivery', addressId: homeAddressId });
     expect(noQuote.statusCode).toBe(400);
 
-    const res = await submit(buyer, {
-      deliveryMethod: 'delivery',
-      addressId: homeAddressId,
-      deliveryQuoteToken: quote.quoteToken,
-      tipCents: 401,
-    });
+    const res = await submit(
+      buyer,
+      {
+        deliveryMethod: 'delivery',
+        addressId: homeAddressId,
+        deliveryQuoteToken: quote.quoteToken,
+        tipCents: 401,
+      },
+      newKey(),
+      quote.feeCents,
+    );
     expect(res.statusCode).toBe(200);
     const fees = computeFees({
       lines: [{ unitPriceCents: 2000, quantity: 1 }],
@@ -446,6 +464,115 @@ describe('POST /orders — refusals', () => {
   });
 });
 
+describe('POST /orders — a changed price is never charged silently', () => {
+  const cartOf = async (buyer: Buyer) => (await api(buyer, 'GET', '/cart')).json<CartResponse>();
+
+  it('refuses a total the buyer did not see and asks them to accept a raised price', async () => {
+    const buyer = await makeBuyer();
+    const dish = await makeDish(t, chef.id, { priceCents: 1750, amountLeft: 10 });
+    await addToCart(buyer, dish.id, 1);
+    const seen = await orderBody(t, buyer, {
+      deliveryMethod: 'pickup',
+      paymentMethodId: buyer.cardId,
+    });
+    // The chef raises the price between the buyer's cart and "Place order".
+    await t.ctx.db.update(dishes).set({ priceCents: 9999 }).where(eq(dishes.id, dish.id));
+
+    const refused = await api(buyer, 'POST', '/orders', seen, newKey());
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(
+      'The price went up from $17.50 to $99.99. Accept the new price or remove the item.',
+    );
+    // Nothing was authorised, nothing taken.
+    expect(await paymentsOf(buyer.id)).toEqual([]);
+    expect(await amountLeft(dish.id)).toBe(10);
+
+    // The cart names the change as a problem the buyer must answer.
+    const cart = await cartOf(buyer);
+    expect(cart.hasProblems).toBe(true);
+    expect(cart.items[0]).toMatchObject({
+      unitPriceCents: 9999,
+      addedUnitPriceCents: 1750,
+      problem: {
+        code: 'price_changed',
+        message:
+          'The price went up from $17.50 to $99.99. Accept the new price or remove the item.',
+      },
+    });
+    // Even with the new total, the unanswered rise is refused.
+    const unanswered = await submit(buyer);
+    expect(unanswered.statusCode).toBe(409);
+    expect(unanswered.json().error.message).toContain('The price went up');
+    // A total seen before a deal ended or an option changed is refused by the total alone.
+    const stale = await api(buyer, 'POST', '/cart/prices/accept');
+    expect(stale.statusCode).toBe(200);
+    const staleTotal = await api(buyer, 'POST', '/orders', seen, newKey());
+    expect(staleTotal.json().error).toMatchObject({
+      code: 'total_changed',
+      message: expect.stringMatching(/^The total changed from \$17\.50 to \$99\.99\./),
+    });
+    expect(await paymentsOf(buyer.id)).toEqual([]);
+
+    const accepted = await api(buyer, 'POST', '/cart/prices/accept');
+    expect(accepted.json<CartResponse>()).toMatchObject({
+      hasProblems: false,
+      items: [{ unitPriceCents: 9999, addedUnitPriceCents: 9999, problem: null }],
+    });
+    const placed = await submit(buyer);
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect(orderOf(placed).totals.subtotalCents).toBe(9999);
+  });
+
+  it('refuses a fee that changed, and a price that fell, until the buyer sees the new total', async () => {
+    const buyer = await makeBuyer();
+    const dish = await makeDish(t, feeChef.id, { priceCents: 2000 });
+    await addToCart(buyer, dish.id, 1);
+    const seen = await orderBody(t, buyer, {
+      deliveryMethod: 'pickup',
+      paymentMethodId: buyer.cardId,
+    });
+    // The chef switches who pays the platform: the buyer's service fee goes.
+    await t.ctx.db
+      .update(businessSettings)
+      .set({ commissionStructure: 'commission_15' })
+      .where(eq(businessSettings.chefId, feeChef.id));
+    try {
+      const feeChanged = await api(buyer, 'POST', '/orders', seen, newKey());
+      expect(feeChanged.statusCode).toBe(409);
+      expect(feeChanged.json().error.code).toBe('total_changed');
+      // A price that fell is no problem in the cart, but the total seen must still be today's.
+      await t.ctx.db.update(dishes).set({ priceCents: 1500 }).where(eq(dishes.id, dish.id));
+      expect((await cartOf(buyer)).hasProblems).toBe(false);
+      const fell = await api(buyer, 'POST', '/orders', seen, newKey());
+      expect(fell.json().error.code).toBe('total_changed');
+      expect(await paymentsOf(buyer.id)).toEqual([]);
+      const placed = await submit(buyer);
+      expect(placed.statusCode, placed.body).toBe(200);
+      expect(orderOf(placed).totals.totalCents).toBe(1500);
+    } finally {
+      await t.ctx.db
+        .update(businessSettings)
+        .set({ commissionStructure: 'service_fee_15' })
+        .where(eq(businessSettings.chefId, feeChef.id));
+    }
+  });
+
+  it('needs the total the buyer saw', async () => {
+    const buyer = await makeBuyer();
+    const dish = await makeDish(t, chef.id, { priceCents: 1500 });
+    await addToCart(buyer, dish.id, 1);
+    const res = await api(
+      buyer,
+      'POST',
+      '/orders',
+      { deliveryMethod: 'pickup', paymentMethodId: buyer.cardId },
+      newKey(),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.expectedTotalCents).toBe('Send the total you saw.');
+  });
+});
+
 describe('POST /orders — stock races', () => {
   it('sells the last unit once; the buyer who lost gets the stock message and a voided hold', async () => {
     const dish = await makeDish(t, chef.id, { priceCents: 1500, amountLeft: 1 });
@@ -498,12 +625,16 @@ describe('POST /orders — stock races', () => {
     const key = newKey();
     const res = await submit(buyer, {}, key).finally(restore);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ error: { message: orderMessages.cartChanged } });
+    // The commit prices the cart again and finds the rise the buyer has not accepted.
+    expect(res.json()).toMatchObject({
+      error: { message: expect.stringMatching(/^The price went up from \$15\.00 to \$16\.00\./) },
+    });
     expect(await ordersOf(buyer.id)).toEqual([]);
     expect(await paymentsOf(buyer.id)).toMatchObject([{ status: 'voided' }]);
     expect(await itemRows(t, buyer.id)).toHaveLength(1);
     // The attempt is over: its key cannot reuse the released hold (another amount is another
     // payment: 422), and a new checkout works.
+    expect((await api(buyer, 'POST', '/cart/prices/accept')).statusCode).toBe(200);
     const newAmount = await submit(buyer, {}, key);
     expect(newAmount.json()).toMatchObject({ error: { code: 'idempotency_conflict' } });
     await t.ctx.db.update(dishes).set({ priceCents: 1500 }).where(eq(dishes.id, dish.id));

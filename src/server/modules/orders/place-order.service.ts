@@ -23,6 +23,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { orderMessages, type OrderSummary, type PlaceOrderInput } from '#contracts/orders';
 import { messages } from '#domain/messages';
+import { totalChangeRefusal } from '#domain/price-changes';
 import { chefDisplayName } from '#domain/chef';
 import type { AppContext } from '../../context.ts';
 import { queryRows, type Database, type Tx } from '../../db/client.ts';
@@ -336,6 +337,10 @@ async function placeNewOrder(
   assertCartOrderable(cart, buyerId);
   const checked = await checkOrderRequest(ctx, buyerId, cart, input, now);
   const fees = feesFor(cart, input, checked.settings, checked.deliveryFeeCents);
+  // The buyer is charged the total they saw or nothing: anything that moved it since (a
+  // price, a deal that ended, an option, a fee) is refused before the card is touched.
+  const totalChanged = totalChangeRefusal(input.expectedTotalCents, fees.totalCents);
+  if (totalChanged) throw new AppError(409, 'total_changed', totalChanged);
   // Spec §9: the buyer's credit pays first; the card is authorised for the rest.
   const creditCents = creditToApply(cart.creditCents, fees.totalCents);
 

@@ -16,6 +16,7 @@ import {
   paymentOfOrder,
   transition,
   type Buyer,
+  orderBody,
 } from '../../test/factories/order-fixtures.ts';
 import { completedOrder, connectPayoutAccount } from '../../test/factories/payout-fixtures.ts';
 import { makeUser } from '../../test/factories/catalog-fixtures.ts';
@@ -60,7 +61,11 @@ async function order(
     who,
     'POST',
     '/orders',
-    { deliveryMethod: 'pickup', paymentMethodId: who.cardId, tipCents: opts.tipCents ?? 0 },
+    await orderBody(t, who, {
+      deliveryMethod: 'pickup',
+      paymentMethodId: who.cardId,
+      tipCents: opts.tipCents ?? 0,
+    }),
     { 'idempotency-key': `checkout-${randomBytes(6).toString('hex')}` },
   );
   expect(res.statusCode, res.body).toBe(200);

@@ -18,6 +18,7 @@ import {
   orderRow,
   transition,
   type Buyer,
+  orderBody,
 } from '../../test/factories/order-fixtures.ts';
 import { accountBalance } from '../ledger/ledger-queries.ts';
 import { reconcileLedger } from '../reconciliation/reconcile.service.ts';
@@ -66,13 +67,17 @@ async function cartWith(buyer: Buyer, dish: { id: string }, quantity = 1) {
   return (await api(t, buyer, 'GET', '/cart')).json<CartResponse>();
 }
 
-const placeOrder = (buyer: Buyer) =>
+const placeOrder = async (buyer: Buyer) =>
   api(
     t,
     buyer,
     'POST',
     '/orders',
-    { deliveryMethod: 'pickup', paymentMethodId: buyer.cardId, tipCents: 0 },
+    await orderBody(t, buyer, {
+      deliveryMethod: 'pickup',
+      paymentMethodId: buyer.cardId,
+      tipCents: 0,
+    }),
     { 'idempotency-key': `campaign-${Math.random().toString(36).slice(2)}` },
   );
 

@@ -19,6 +19,7 @@ import {
   orderRow,
   transition,
   type Buyer,
+  orderBody,
 } from '../../test/factories/order-fixtures.ts';
 import { accountBalance } from '../ledger/ledger-queries.ts';
 import { couponAdminMessages } from './coupons.service.ts';
@@ -61,13 +62,17 @@ async function cartWith(buyer: Buyer, dishes: { id: string }[], quantity = 1) {
 const applyCode = (buyer: Buyer, code: string) =>
   api(t, buyer, 'PUT', '/cart/promo-code', { code });
 
-const placeOrder = (buyer: Buyer) =>
+const placeOrder = async (buyer: Buyer) =>
   api(
     t,
     buyer,
     'POST',
     '/orders',
-    { deliveryMethod: 'pickup', paymentMethodId: buyer.cardId, tipCents: 0 },
+    await orderBody(t, buyer, {
+      deliveryMethod: 'pickup',
+      paymentMethodId: buyer.cardId,
+      tipCents: 0,
+    }),
     { 'idempotency-key': `coupon-${Math.random().toString(36).slice(2)}` },
   );
 

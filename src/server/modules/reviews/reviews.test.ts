@@ -14,6 +14,7 @@ import { orderItems, orders } from '../../db/schema/orders.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { reviews } from '../../db/schema/reviews.ts';
 import { ManualClock } from '../../providers/clock/clock.ts';
+import { orderBody } from '../../test/factories/order-fixtures.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
 import { makeDish } from '../../test/factories/cart-fixtures.ts';
 import { makeChef, makeUser, type FixtureUser } from '../../test/factories/catalog-fixtures.ts';
@@ -77,7 +78,7 @@ async function placeOrder(buyer: Buyer, dishIds: string[]): Promise<string> {
       cookie: buyer.cookie,
       'idempotency-key': `review-${randomBytes(6).toString('hex')}`,
     },
-    payload: { deliveryMethod: 'pickup', paymentMethodId: buyer.cardId },
+    payload: await orderBody(t, buyer, { deliveryMethod: 'pickup', paymentMethodId: buyer.cardId }),
   });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as OrderResponse).order.id;

@@ -4,7 +4,9 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { LiveEvent } from '#contracts/live';
-import type { OrderResponse, OrderSummary } from '#contracts/orders';
+import type { CartResponse } from '#contracts/cart';
+import type { OrderResponse, OrderSummary, PlaceOrderBody } from '#contracts/orders';
+import { cartFeeInput, computeFees } from '#domain/fees';
 import { orders } from '../../db/schema/orders.ts';
 import { paymentIntents, refunds } from '../../db/schema/payments.ts';
 import { businessSettings } from '../../db/schema/settings.ts';
@@ -65,6 +67,27 @@ export function api(
   });
 }
 
+/**
+ * An order request as the checkout sends it: the choices plus the total the buyer sees for
+ * the cart as it is now (GET /cart), as the web computes it.
+ */
+export async function orderBody(
+  t: TestApp,
+  buyer: FixtureUser,
+  body: Omit<PlaceOrderBody, 'expectedTotalCents'> & { expectedTotalCents?: number },
+  deliveryFeeCents = 0,
+): Promise<PlaceOrderBody> {
+  const cart = (await api(t, buyer, 'GET', '/cart')).json() as CartResponse;
+  const seen = computeFees(
+    cartFeeInput(cart, {
+      deliveryMethod: body.deliveryMethod,
+      tipCents: body.tipCents ?? 0,
+      deliveryFeeCents,
+    }),
+  ).totalCents;
+  return { expectedTotalCents: seen, ...body };
+}
+
 export const orderOf = (res: { json(): unknown }): OrderSummary =>
   (res.json() as OrderResponse).order;
 
@@ -89,11 +112,11 @@ export async function placeOrder(
     buyer,
     'POST',
     '/orders',
-    {
+    await orderBody(t, buyer, {
       deliveryMethod: 'pickup',
       paymentMethodId: buyer.cardId,
       ...(opts.deliveryAt ? { deliveryAt: opts.deliveryAt } : {}),
-    },
+    }),
     { 'idempotency-key': `checkout-${randomBytes(6).toString('hex')}` },
   );
   expect(res.statusCode, res.body).toBe(200);

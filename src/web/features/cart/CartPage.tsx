@@ -26,7 +26,7 @@ import { formatMoney } from '../../lib/format';
 import { notifyError } from '../../lib/notify';
 import { RequireAuth } from '../../lib/RequireAuth';
 import { useCart } from '../../lib/queries/cart';
-import { useRemoveCartItem, useUpdateCartItem } from './cart-api';
+import { useAcceptCartPrices, useRemoveCartItem, useUpdateCartItem } from './cart-api';
 import { itemsLabel, modifiersSummary } from './cart-format';
 import { CheckoutArea } from './CheckoutArea';
 
@@ -120,6 +120,7 @@ function FilledCart({ cart }: { cart: CartResponse }) {
 function CartLine({ item }: { item: CartItem }) {
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
+  const accept = useAcceptCartPrices();
   const [confirming, setConfirming] = useState(false);
   const options = modifiersSummary(item);
   const stockCap = item.amountLeft === UNLIMITED ? MAX_QUANTITY : item.amountLeft;
@@ -183,7 +184,23 @@ function CartLine({ item }: { item: CartItem }) {
             )}
             {item.problem && (
               <Alert color="red" variant="light" p="xs" role="status">
-                {item.problem.message}
+                <Stack gap={6} align="flex-start">
+                  <Text size="sm">{item.problem.message}</Text>
+                  {item.problem.code === 'price_changed' && (
+                    <Button
+                      size="compact-sm"
+                      variant="filled"
+                      loading={accept.isPending}
+                      onClick={() =>
+                        accept.mutate(undefined, {
+                          onError: (err) => notifyError(err.message, 'Unable to update the cart'),
+                        })
+                      }
+                    >
+                      Accept new price
+                    </Button>
+                  )}
+                </Stack>
               </Alert>
             )}
             <Group justify="space-between" mt={4}>

@@ -5,7 +5,7 @@ import type { CartResponse } from '#contracts/cart';
 import { orderMessages, type PlaceOrderBody } from '#contracts/orders';
 import { cardExpired } from '#domain/cards';
 import { CARD_MINIMUM_NOTE, creditToApply } from '#domain/credits';
-import { checkMinimumOrder, computeFees, resolveTip } from '#domain/fees';
+import { cartFeeInput, checkMinimumOrder, computeFees, resolveTip } from '#domain/fees';
 import { kitchenState } from '#domain/kitchen-state';
 import { listDaysWithSlots } from '#domain/order-time';
 import { DEFAULT_ORDER_SETTINGS } from '#domain/order-settings';
@@ -137,20 +137,15 @@ export function CheckoutArea({ cart }: { cart: CartResponse }) {
         ? ({ ok: true, tipCents: 0 } as const)
         : resolveTip({ kind: 'custom', cents: Math.round(tip.dollars * 100) }, cart.subtotalCents);
   const deliveryFeeCents = method === 'delivery' ? (quote.data?.quote.feeCents ?? 0) : 0;
-  const lines = cart.items.map((i) => ({ unitPriceCents: i.unitPriceCents, quantity: i.quantity }));
-  const feeInput = {
-    lines,
-    deliveryMethod: method,
-    deliveryFeeCents,
-    tipCents: tipCents.ok ? tipCents.tipCents : 0,
-    // The cart's code as the server prices it now (0 while it does not apply): the total shown
-    // is the one charged.
-    discountCents: cart.promo?.discountCents ?? 0,
-  };
-  const fees = computeFees({
-    ...feeInput,
-    commissionStructure: cart.chef?.commissionStructure ?? 'commission_15',
-  });
+  // The total shown is the one charged: the order request carries it, and the server refuses
+  // any other (decision 051).
+  const fees = computeFees(
+    cartFeeInput(cart, {
+      deliveryMethod: method,
+      deliveryFeeCents,
+      tipCents: tipCents.ok ? tipCents.tipCents : 0,
+    }),
+  );
   // The buyer's Potluck credit pays first, by the rule the server charges with.
   const creditCents = creditToApply(cart.creditCents, fees.totalCents);
 
@@ -183,6 +178,7 @@ export function CheckoutArea({ cart }: { cart: CartResponse }) {
       deliveryAt,
       tipCents: tipCents.tipCents,
       paymentMethodId: cardId,
+      expectedTotalCents: fees.totalCents,
       ...(method === 'delivery' && quote.data
         ? { addressId: quote.data.quote.addressId, deliveryQuoteToken: quote.data.quote.quoteToken }
         : {}),

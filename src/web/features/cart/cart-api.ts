@@ -1,5 +1,5 @@
 import type { CartResponse } from '#contracts/cart';
-import { removeCartItem, updateCartItem } from '#contracts/endpoints/cart';
+import { acceptCartPrices, removeCartItem, updateCartItem } from '#contracts/endpoints/cart';
 import { lookupCoupon, removePromoCode, setPromoCode } from '#contracts/endpoints/promotions';
 import { ApiError, call } from '../../lib/api';
 import { useCartWrite } from '../../lib/queries/cart';
@@ -32,4 +32,9 @@ export function useApplyPromoCode(cart: CartResponse) {
 
 export function useRemovePromoCode() {
   return useCartWrite(() => call(removePromoCode));
+}
+
+/** Yes to today's prices of the lines whose price went up (decision 051). */
+export function useAcceptCartPrices() {
+  return useCartWrite(() => call(acceptCartPrices));
 }

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { quoteDelivery } from '#contracts/endpoints/checkout';
 import { placeOrder } from '#contracts/endpoints/orders';
 import type { PlaceOrderBody } from '#contracts/orders';
-import { call } from '../../lib/api';
+import { ApiError, call } from '../../lib/api';
 import { addressesQuery } from '../../lib/queries/addresses';
 import { cartKey } from '../../lib/queries/cart';
 import { savedCardsQuery } from '../../lib/queries/cards';
@@ -52,6 +52,12 @@ export function usePlaceOrder() {
         qc.invalidateQueries({ queryKey: cartKey }),
         qc.invalidateQueries({ queryKey: creditsKey }),
       ]);
+    },
+    onError: async (err) => {
+      // Something moved the total or a line (a price, a deal, a fee, the stock): show today's
+      // cart, its marked lines and its new total for the buyer to confirm (decision 051).
+      if (err instanceof ApiError && err.status === 409)
+        await qc.invalidateQueries({ queryKey: cartKey });
     },
   });
 }

@@ -5,7 +5,7 @@
 // routes run), prints p50/p95/p99 and each query's plan, then loads POST /search/foods over
 // HTTP with 50 connections (autocannon, in a worker thread: http-load.mjs). Last line, for
 // comparing runs:
-//   bench:search dishes=N db_p95_ms=X http_rps=Y http_p95_ms=Z
+//   bench:search dishes=N db_p95_ms=X quick_p95_ms=Q http_rps=Y http_p95_ms=Z
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
@@ -16,6 +16,7 @@ import {
   chefSearchBodySchema,
   foodSearchBodySchema,
   markersQuerySchema,
+  quickFoodSearchBodySchema,
 } from '../../src/contracts/search.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
@@ -37,6 +38,7 @@ import {
 } from '../../src/server/modules/search/search-chefs.service.ts';
 import {
   planFoodSearch,
+  quickSearchFoods,
   searchFoods,
 } from '../../src/server/modules/search/search-foods.service.ts';
 import { databaseUrlFor } from '../../src/server/test/database-url.ts';
@@ -184,6 +186,14 @@ const combined = (from: number) => () =>
     location: nearCity(),
   });
 const nearest = () => foodSearchBodySchema.parse({ location: nearCity(), distanceKm: 5 });
+/** The top bar's search as a person types: the first letters of a word (2 to all of them). */
+const typing = () => {
+  const word = pick(WORDS);
+  return quickFoodSearchBodySchema.parse({
+    text: word.slice(0, 2 + Math.floor(random() * (word.length - 1))),
+    location: nearCity(),
+  });
+};
 const chefByName = () =>
   chefSearchBodySchema.parse({
     text: `chef ${1 + Math.floor(random() * chefs)}`,
@@ -226,6 +236,14 @@ const foodCase = (name: string, make: () => ReturnType<typeof nearest>) =>
 results.foodsCombinedPage1 = await foodCase('foods text+filters page 1', combined(0));
 results.foodsCombinedPage5 = await foodCase('foods text+filters page 5', combined(48));
 results.foodsNearest = await foodCase('foods nearest page 1', nearest);
+results.foodsQuick = await time(
+  'foods quick (as typed, 5)',
+  () => quickSearchFoods(ctx, typing()),
+  () => {
+    const q = typing();
+    return explain(ctx, planFoodSearch({ ...q, size: 5, from: 0 }, q.location!, now()).page);
+  },
+);
 const chefCase = (name: string, make: () => ReturnType<typeof chefByName>) =>
   time(
     name,
@@ -282,5 +300,5 @@ if (!args.pglite) {
 await handle.close();
 console.log(`  finished, ${load()}`);
 console.log(
-  `bench:search dishes=${dishes} db_p95_ms=${dbP95.toFixed(2)} http_rps=${Number.isNaN(httpRps) ? 'n/a' : httpRps.toFixed(0)} http_p95_ms=${Number.isNaN(httpP95) ? 'n/a' : httpP95.toFixed(1)}`,
+  `bench:search dishes=${dishes} db_p95_ms=${dbP95.toFixed(2)} quick_p95_ms=${results.foodsQuick.p95.toFixed(2)} http_rps=${Number.isNaN(httpRps) ? 'n/a' : httpRps.toFixed(0)} http_p95_ms=${Number.isNaN(httpP95) ? 'n/a' : httpP95.toFixed(1)}`,
 );

@@ -56,8 +56,12 @@ export const lastCallDealSchema = z.object({
   soldOut: z.boolean(),
   /** When the deal ends (ISO 8601). */
   endsAt: z.iso.datetime({ offset: true }),
-  /** From the search location to the last call's location. */
+  /**
+   * From the search location to the last call's location; for a chef shown as an area
+   * (decision 052) to the area's centre, rounded up to the next 0.5 km and at least 1.
+   */
   distanceKm: z.number(),
+  distanceRounded: z.boolean(),
   avoidedIngredients: avoidedIngredientsSchema,
 });
 export type LastCallDeal = z.infer<typeof lastCallDealSchema>;

@@ -46,6 +46,7 @@ const deal: LastCallDeal = {
   soldOut: false,
   endsAt: '2026-11-26T18:00:00.000Z',
   distanceKm: 1.2,
+  distanceRounded: false,
 };
 const now = new Date('2026-11-26T17:00:00.000Z');
 

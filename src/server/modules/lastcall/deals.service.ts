@@ -10,6 +10,7 @@ import { isSoldOut } from '#domain/dish-status';
 import { lastCallOffPercent } from '#domain/last-call';
 import type { AppContext } from '../../context.ts';
 import { avoidedIngredientsOf } from '../catalog/dish-queries.ts';
+import { locatedChef, locationSecret, publicDistance } from '../chefs/chef-location.ts';
 import { requireLocation } from '../search/search-foods.service.ts';
 import { dishOrderable, originPoint, rows, toKm, visibleChef } from '../search/search-sql.ts';
 
@@ -29,6 +30,9 @@ interface DealRow {
   chef_name: string | null;
   business_name: string | null;
   photo_url: string | null;
+  producer_kind: string | null;
+  chef_latitude: number | null;
+  chef_longitude: number | null;
   distance_m: number;
 }
 
@@ -63,7 +67,7 @@ export async function liveDeals(
     sql`select lc.id as last_call_id, d.id as dish_id, d.slug, d.name, d.price_cents, d.status,
         d.amount_left as dish_amount_left, lci.price_cents as last_call_price_cents,
         lci.off_percent, lci.amount_left, lc.ends_at, p.id as chef_id, p.name as chef_name,
-        p.business_name,
+        p.business_name, p.producer_kind, lc.latitude as chef_latitude, lc.longitude as chef_longitude,
         (select ph.url from dish_photos ph where ph.dish_id = d.id
           order by ph.position, ph.created_at limit 1) as photo_url,
         earth_distance(${lastCallPoint}, ${origin}) as distance_m
@@ -81,18 +85,31 @@ export async function liveDeals(
       order by distance_m, lc.ends_at, d.name, d.id
       limit ${query.size}`,
   );
-  const avoidedIn = await avoidedIngredientsOf(
-    ctx.db,
-    viewerId,
-    found.map((r) => r.dish_id),
-  );
+  const [avoidedIn, secret] = await Promise.all([
+    avoidedIngredientsOf(
+      ctx.db,
+      viewerId,
+      found.map((r) => r.dish_id),
+    ),
+    locationSecret(ctx),
+  ]);
   return {
-    deals: found.map((r) => ({ ...toDeal(r), ...avoidedIn(r.dish_id) })),
+    deals: found.map((r) => ({
+      ...toDeal(r),
+      // A home chef's distance is to their area's centre, rounded (decision 052).
+      ...publicDistance(
+        secret,
+        locatedChef(r.chef_id, r.producer_kind, r.chef_latitude, r.chef_longitude),
+        location,
+        toKm(r.distance_m),
+      ),
+      ...avoidedIn(r.dish_id),
+    })),
     radiusKm: LAST_CALL_RADIUS_KM,
   };
 }
 
-function toDeal(r: DealRow): LastCallDeal {
+function toDeal(r: DealRow): Omit<LastCallDeal, 'distanceKm' | 'distanceRounded'> {
   const priceCents = Number(r.price_cents);
   const lastCallPriceCents = Number(r.last_call_price_cents);
   return {
@@ -109,6 +126,5 @@ function toDeal(r: DealRow): LastCallDeal {
     dishStatus: r.status,
     soldOut: isSoldOut({ status: r.status, amountLeft: Number(r.dish_amount_left) }),
     endsAt: new Date(r.ends_at).toISOString(),
-    distanceKm: toKm(r.distance_m),
   };
 }

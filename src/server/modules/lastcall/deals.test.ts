@@ -137,8 +137,10 @@ describe('GET /last-calls', () => {
       dishStatus: 'available',
       soldOut: false,
       endsAt: '2026-01-15T14:00:00.000Z',
-      distanceKm: 1,
+      // 1 km away, from a home chef: rounded from the area's centre (decision 052).
+      distanceRounded: true,
     });
+    expect([1, 1.5, 2]).toContain(live?.distanceKm);
   });
 
   it('lists only deals whose window holds now (start inclusive, end exclusive)', async () => {
@@ -166,7 +168,11 @@ describe('GET /last-calls', () => {
     expect(ids(list)).not.toContain(dish.outside);
     const distances = list.map((d) => d.distanceKm);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
-    expect(list.find((d) => d.dishId === dish.inside)?.distanceKm).toBeCloseTo(9.5, 1);
+    // A home chef's deal: the distance to the chef's area centre (within 850 m of the 9.5 km
+    // point), rounded up to the half kilometre (decision 052).
+    const inside = list.find((d) => d.dishId === dish.inside);
+    expect(inside?.distanceRounded).toBe(true);
+    expect([9, 9.5, 10, 10.5]).toContain(inside?.distanceKm);
     expect(list.at(-1)?.dishId).toBe(dish.inside);
   });
 

@@ -40,7 +40,7 @@ export function LastCallDealCard({ deal, now }: { deal: LastCallDeal; now: Date 
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <DishPrice priceCents={deal.priceCents} dealPriceCents={deal.lastCallPriceCents} />
           <Text size="sm" c="dimmed">
-            {formatDistance(deal.distanceKm)}
+            {formatDistance(deal.distanceKm, deal.distanceRounded)}
           </Text>
         </Group>
         <Group justify="space-between" gap="xs" wrap="nowrap">

@@ -98,7 +98,11 @@ test('a dish page: details, quantity rules, favourite after sign-in, slug link, 
   }
   await expect(page.getByRole('link', { name: 'Share by E-mail' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
-  if (dish.chef.latitude !== null) {
+  if (dish.chef.latitude !== null && dish.chef.locationRadiusM !== null) {
+    // A home chef: an area, never a pin on the home (decision 052).
+    await expect(page.getByRole('region', { name: /^Map showing the area around/ })).toBeVisible();
+    await expect(page.locator('.potluck-chef-area')).toBeVisible();
+  } else if (dish.chef.latitude !== null) {
     await expect(page.getByRole('region', { name: /^Map showing where/ })).toBeVisible();
     await expect(page.locator('.potluck-chef-marker')).toBeVisible();
   }

@@ -91,6 +91,8 @@ test('a chef builds a product, modifier and menu in the business portal', async 
   await page.getByRole('combobox', { name: 'Modifiers', exact: true }).click();
   await page.getByRole('option', { name: modifierName }).click();
   await page.keyboard.press('Escape');
+  // Spec global_promo: the chef lets Potluck feature the dish in its own promotions.
+  await page.getByRole('checkbox', { name: 'Feature in Potluck promotions' }).check();
   await checkScreen(page, 'products-product-editor');
   await page.getByRole('button', { name: 'Save product' }).click();
   await expect(page).toHaveURL(/\/product\/list\?tab=products/);
@@ -151,6 +153,10 @@ test('a chef builds a product, modifier and menu in the business portal', async 
   await expect(page.getByText('$13.00').first()).toBeVisible();
   await expect(page.getByText('Steamed in corn husks.')).toBeVisible();
   await expect(page.locator(`img[src*="/dish/${product!.id}/"]`).first()).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: 'Promotions on this dish' }).getByText('Potluck promotion'),
+  ).toBeVisible();
+  await checkScreen(page, 'products-dish-page-potluck-promotion');
 
   // Deleting the modifier warns that a product uses it.
   await page.goto('/product/list?tab=modifiers');

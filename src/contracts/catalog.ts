@@ -175,6 +175,11 @@ export const dishDetailSchema = z.object({
   rating: ratingSummarySchema,
   modifiers: z.array(dishModifierSchema),
   chef: dishChefSchema,
+  /**
+   * Spec `global_promo`: the chef lets Potluck feature this dish in Potluck's own promotions
+   * (decision 054); the dish page says so.
+   */
+  globalPromo: z.boolean(),
   /** The signed-in user is this dish's chef: order controls are hidden. */
   isOwner: z.boolean(),
   /** `${publicBaseUrl}/product/${slug}` — the link the share buttons use. */

@@ -79,6 +79,8 @@ export const productInputSchema = z.object({
   suggestedDishIds: z.array(z.uuid()).max(SUGGESTED_ITEMS_MAX).default([]),
   visibility: visibilitySchema.default('public'),
   hideNotAvailable: z.boolean().default(false),
+  /** Spec `global_promo`: Potluck may feature the dish in its own promotions (decision 054). */
+  globalPromo: z.boolean().default(false),
   /** The chef's own modifiers, in the order the dish page lists them. */
   modifierIds: z.array(z.uuid()).max(PRODUCT_MODIFIERS_MAX).default([]),
 });
@@ -142,6 +144,7 @@ export const productDetailSchema = productSummarySchema.extend({
   cuisineId: z.uuid().nullable(),
   suggestedDishIds: z.array(z.uuid()),
   hideNotAvailable: z.boolean(),
+  globalPromo: z.boolean(),
   modifierIds: z.array(z.uuid()),
   photos: z.array(dishPhotoSchema),
 });

@@ -78,6 +78,7 @@ describe('GET /api/v1/dishes/:id and /dishes/by-slug/:slug', () => {
       ratingSum: 9,
       ratingCount: 2,
       amountLeft: 5,
+      globalPromo: true,
     });
     await t.ctx.db.insert(dishPhotos).values([
       { dishId: dish.id, url: 'https://img.example/2.jpg', position: 2 },
@@ -99,6 +100,7 @@ describe('GET /api/v1/dishes/:id and /dishes/by-slug/:slug', () => {
       amountLeft: 5,
       badges: { soldOut: false, isNew: false, cookingNow: false },
       orderable: true,
+      globalPromo: true,
       videos: ['https://video.example/t.mp4'],
       ingredients: ['masa', 'tomatillo'],
       diets: ['vegetarian'],

@@ -97,6 +97,7 @@ async function dishDetail(ctx: AppContext, where: SQL, viewer: Viewer): Promise<
     createdAt: dish.createdAt.toISOString(),
     badges: dishBadges(dish, now),
     orderable: isOrderable(dish) && canOrderFromChef(chef) && kitchenOpen,
+    globalPromo: dish.globalPromo,
     kitchen,
     photos,
     videos: dish.videoUrls,

@@ -24,6 +24,7 @@ export async function getMyProduct(
       cuisineId: dishes.cuisineId,
       suggestedDishIds: dishes.suggestedDishIds,
       hideNotAvailable: dishes.hideNotAvailable,
+      globalPromo: dishes.globalPromo,
     })
     .from(dishes)
     .where(and(eq(dishes.id, id), eq(dishes.chefId, chefId)));
@@ -49,6 +50,7 @@ export async function getMyProduct(
     cuisineId: row.cuisineId,
     suggestedDishIds: row.suggestedDishIds,
     hideNotAvailable: row.hideNotAvailable,
+    globalPromo: row.globalPromo,
     modifierIds: attached.map((a) => a.modifierId),
     photos,
   };

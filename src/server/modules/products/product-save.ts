@@ -78,6 +78,7 @@ export function productColumns(input: ProductValues) {
     suggestedDishIds: [...new Set(input.suggestedDishIds)],
     visibility: input.visibility,
     hideNotAvailable: input.hideNotAvailable,
+    globalPromo: input.globalPromo,
   };
 }
 

@@ -181,6 +181,7 @@ describe('create', () => {
         amountLeft: -1,
         visibility: 'private',
         hideNotAvailable: true,
+        globalPromo: true,
         categories: [' Mains ', 'Snacks'],
       }),
     );
@@ -208,6 +209,7 @@ describe('create', () => {
       modifierIds: [modifier.id],
       visibility: 'private',
       hideNotAvailable: true,
+      globalPromo: true,
       photos: [],
     });
     const [row] = await t.ctx.db.select().from(dishes).where(eq(dishes.id, body.product.id));

@@ -33,6 +33,7 @@ const product: ProductDetail = {
   cuisineId: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
   suggestedDishIds: ['2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a'],
   hideNotAvailable: true,
+  globalPromo: true,
   modifierIds: ['3e4f5a6b-7c8d-4e9f-8a1b-2c3d4e5f6a7b'],
   photos: [],
 };
@@ -69,6 +70,7 @@ describe('product form values', () => {
       suggestedDishIds: product.suggestedDishIds,
       visibility: product.visibility,
       hideNotAvailable: product.hideNotAvailable,
+      globalPromo: true,
       modifierIds: product.modifierIds,
     });
   });

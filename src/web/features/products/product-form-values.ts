@@ -32,6 +32,7 @@ export type ProductFormValues = {
   suggestedDishIds: string[];
   visibility: 'public' | 'private';
   hideNotAvailable: boolean;
+  globalPromo: boolean;
   modifierIds: string[];
 };
 
@@ -58,6 +59,7 @@ export function productFormValues(p: ProductDetail | null): ProductFormValues {
     suggestedDishIds: p?.suggestedDishIds ?? [],
     visibility: p?.visibility ?? 'public',
     hideNotAvailable: p?.hideNotAvailable ?? false,
+    globalPromo: p?.globalPromo ?? false,
     modifierIds: p?.modifierIds ?? [],
   };
 }
@@ -83,6 +85,7 @@ export function productRequestBody(v: ProductFormValues): ProductInput {
     suggestedDishIds: v.suggestedDishIds,
     visibility: v.visibility,
     hideNotAvailable: v.hideNotAvailable,
+    globalPromo: v.globalPromo,
     modifierIds: v.modifierIds,
   };
 }

@@ -5,7 +5,7 @@ import { useProducerPromotions } from '../catalog-api';
 import { discountText, offerCovers, offerKindLabel } from '../offer-text';
 
 /**
- * The chef's running campaigns and coupons that cover this dish (issue 12 point 4), from the
+ * A dish Potluck features in its own promotions (spec `global_promo`), then the chef's running campaigns and coupons that cover this dish (issue 12 point 4), from the
  * producer's promotions (the same read as /dish/promo/{producer_id}), with the way there.
  * Nothing while they load or when there are none: the page is whole without them.
  */
@@ -19,17 +19,24 @@ export function DishPromotions({ dish }: { dish: DishDetail }) {
         .map((o) => `${offerKindLabel[o.kind]}: ${discountText(o)}`),
     ),
   ];
-  if (labels.length === 0) return null;
+  if (labels.length === 0 && !dish.globalPromo) return null;
   return (
     <Group gap="xs" aria-label="Promotions on this dish" role="group">
+      {dish.globalPromo && (
+        <Badge color="teal.9" variant="filled" radius="sm">
+          Potluck promotion
+        </Badge>
+      )}
       {labels.map((label) => (
         <Badge key={label} color="orange.9" variant="filled" radius="sm">
           {label}
         </Badge>
       ))}
-      <Anchor component={Link} to={`/dish/promo/${dish.chef.id}`} size="sm">
-        See the chef&apos;s promotions
-      </Anchor>
+      {labels.length > 0 && (
+        <Anchor component={Link} to={`/dish/promo/${dish.chef.id}`} size="sm">
+          See the chef&apos;s promotions
+        </Anchor>
+      )}
     </Group>
   );
 }

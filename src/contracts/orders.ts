@@ -114,6 +114,11 @@ export const orderSummarySchema = z.object({
   /** null = as soon as possible. */
   deliveryAt: z.iso.datetime().nullable(),
   deliveryAddress: orderAddressSchema.nullable(),
+  /**
+   * A pickup order's exact pickup address (the chef's business address): only for its buyer
+   * once the chef has accepted it and until it is collected; null otherwise (decision 052).
+   */
+  pickupAddress: orderAddressSchema.nullable(),
   foodName: text().nullable(),
   currency: text(),
   totals: orderTotalsSchema,

@@ -6,6 +6,7 @@ import {
   areaCentre,
   distanceText,
   roundedAreaDistanceKm,
+  seesPickupAddress,
   showsExactLocation,
 } from './chef-location';
 import { distanceKm } from './geo';
@@ -87,5 +88,23 @@ describe('distanceText', () => {
     expect(distanceText(12.5, true)).toBe('about 13 km');
     expect(distanceText(0.43, false)).toBe('0.4 km');
     expect(distanceText(12.4, false)).toBe('12 km');
+  });
+});
+
+describe('seesPickupAddress', () => {
+  const pickup = { deliveryMethod: 'pickup', viewerRole: 'buyer' as const };
+
+  it('gives the address to the buyer of a pickup order the chef has accepted, until it is over', () => {
+    for (const status of ['accepted', 'payment_accepted', 'ready'])
+      expect(seesPickupAddress({ ...pickup, status })).toBe(true);
+    for (const status of ['new', 'submitted', 'confirmed', 'rejected', 'cancelled', 'completed'])
+      expect(seesPickupAddress({ ...pickup, status })).toBe(false);
+  });
+
+  it('never for a delivery, nor through the seller view', () => {
+    expect(seesPickupAddress({ ...pickup, deliveryMethod: 'delivery', status: 'accepted' })).toBe(
+      false,
+    );
+    expect(seesPickupAddress({ ...pickup, viewerRole: 'seller', status: 'accepted' })).toBe(false);
   });
 });

@@ -85,3 +85,27 @@ export function distanceText(km: number, rounded: boolean): string {
   }
   return km < 10 ? `${km.toFixed(1)} km` : `${Math.round(km)} km`;
 }
+
+/**
+ * The order statuses in which the buyer of a pickup order learns the chef's exact pickup
+ * address: the chef has accepted it and it is not over (accepted, paid, ready). Before the
+ * chef accepts, after a rejection or a cancellation, and once collected, it is not sent.
+ */
+const PICKUP_ADDRESS_STATUSES: ReadonlySet<string> = new Set([
+  'accepted',
+  'payment_accepted',
+  'ready',
+]);
+
+/** Whether this viewer of an order gets the chef's exact pickup address (decision 052). */
+export function seesPickupAddress(order: {
+  deliveryMethod: string;
+  status: string;
+  viewerRole: 'buyer' | 'seller';
+}): boolean {
+  return (
+    order.deliveryMethod === 'pickup' &&
+    order.viewerRole === 'buyer' &&
+    PICKUP_ADDRESS_STATUSES.has(order.status)
+  );
+}

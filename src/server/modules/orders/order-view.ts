@@ -2,6 +2,7 @@
 // else learns that the order exists: anyone else gets the same 404 as for a missing id.
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { OrderSummary } from '#contracts/orders';
+import { seesPickupAddress } from '#domain/chef-location';
 import { allowedActions, type OrderRole } from '#domain/order-lifecycle';
 import { orderLoadFailedMessage } from '#domain/messages';
 import { chefPersonName, visibleChef } from '../chefs/chef-queries.ts';
@@ -13,6 +14,7 @@ import {
   type OrderAddress,
 } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/accounts.ts';
+import { addresses } from '../../db/schema/addresses.ts';
 import { paymentIntents, paymentMethods } from '../../db/schema/payments.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { notFound } from '../../http/errors.ts';
@@ -35,6 +37,34 @@ function publicAddress(a: OrderAddress | null): OrderSummary['deliveryAddress'] 
     state: a.state ?? null,
     zipcode: a.zipcode ?? null,
   };
+}
+
+/**
+ * The chef's pickup address (their business address, else the default or first one), read
+ * only when the viewer may see it (decision 052).
+ */
+async function pickupAddressOf(
+  db: Queryable,
+  chefId: string,
+): Promise<OrderSummary['pickupAddress']> {
+  const [a] = await db
+    .select({
+      name: addresses.name,
+      address1: addresses.address1,
+      address2: addresses.address2,
+      city: addresses.city,
+      state: addresses.state,
+      zipcode: addresses.zipcode,
+    })
+    .from(addresses)
+    .where(eq(addresses.userId, chefId))
+    .orderBy(
+      sql`case when lower(${addresses.type}) = 'business' then 0 else 1 end`,
+      desc(addresses.isDefault),
+      asc(addresses.createdAt),
+    )
+    .limit(1);
+  return a ?? null;
 }
 
 /** What a chef sees of the buyer: the first name only (or a neutral word without one). */
@@ -95,6 +125,9 @@ export async function toOrderSummary(
     .from(orderStatusHistory)
     .where(eq(orderStatusHistory.orderId, order.id))
     .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+  const pickupAddress = seesPickupAddress({ ...order, viewerRole })
+    ? await pickupAddressOf(db, order.sellerId)
+    : null;
   return {
     id: order.id,
     status: order.status,
@@ -128,6 +161,7 @@ export async function toOrderSummary(
     deliveryMethod: order.deliveryMethod,
     deliveryAt: order.deliveryAt ? order.deliveryAt.toISOString() : null,
     deliveryAddress: publicAddress(order.deliveryAddress),
+    pickupAddress,
     foodName: order.foodName,
     currency: order.currency,
     totals: {

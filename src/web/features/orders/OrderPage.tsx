@@ -164,6 +164,12 @@ function OrderView({ order }: { order: OrderSummary }) {
           </Group>
           <Text>{deliveryText(order.deliveryMethod, order.deliveryAt)}</Text>
           {order.deliveryAddress && <Text>To {addressText(order.deliveryAddress)}</Text>}
+          {order.pickupAddress && <Text>Pick up at {addressText(order.pickupAddress)}</Text>}
+          {order.deliveryMethod === 'pickup' && !isSeller && order.status === 'new' && (
+            <Text size="sm" c="dimmed">
+              The pickup address shows here once the chef accepts your order.
+            </Text>
+          )}
           {order.payment && (
             <Text>
               Paid with {paymentText(order.payment)} ({formatMoney(order.payment.amountCents)})

@@ -18,7 +18,7 @@ test('a home chef is shown as an area, never at the address', async ({ page, bas
   const origin = baseURL ?? '';
   const name = `Hearth Home ${randomBytes(3).toString('hex')}`;
   const chef = await chefByApi(origin, name);
-  await productByApi(chef, {
+  const product = await productByApi(chef, {
     name: `Hearth Stew ${randomBytes(3).toString('hex')}`,
     priceCents: 1400,
   });
@@ -70,5 +70,26 @@ test('a home chef is shown as an area, never at the address', async ({ page, bas
   const again = await page.request.get(`/api/v1/chefs/${chef.id}`);
   const second = ((await again.json()) as { chef: Located }).chef;
   expect([second.latitude, second.longitude]).toEqual([shown.latitude, shown.longitude]);
+
+  // The dish page: the same area, and the API answer's chef block has no exact point either.
+  const dishAnswer = page.waitForResponse(
+    (r) => r.url().includes(`/api/v1/dishes/${product.id}`) && r.request().method() === 'GET',
+  );
+  await page.goto(`/dish/${product.id}`);
+  const dishBody = await (await dishAnswer).text();
+  const dishChef = (
+    JSON.parse(dishBody) as { dish: { chef: Located & { locationRadiusM: number | null } } }
+  ).dish.chef;
+  expect([dishChef.latitude, dishChef.longitude, dishChef.locationRadiusM]).toEqual([
+    shown.latitude,
+    shown.longitude,
+    1000,
+  ]);
+  expect(dishBody).not.toContain(String(home?.latitude));
+  const dishMap = page.getByRole('region', {
+    name: `Map showing the area around ${name}'s kitchen`,
+  });
+  await expect(dishMap.locator('path.potluck-chef-area')).toHaveCount(1);
+  await checkScreen(page, 'chef-area-dish-page');
   await chef.api.dispose();
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   Anchor,
@@ -7,30 +7,21 @@ import {
   Card,
   Container,
   Group,
-  Loader,
   Skeleton,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
-import type { CardSetupResponse, SavedCard } from '#contracts/payments';
+import type { SavedCard } from '#contracts/payments';
 import { cardExpired, cardLabel } from '#domain/cards';
 import { Dialog } from '../../components/Dialog';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
-import { FormError } from '../../components/FormError';
+import AddCardForm from '../../components/card-form/AddCardForm';
 import { notifyError, notifyMessage } from '../../lib/notify';
 import { RequireAuth } from '../../lib/RequireAuth';
-import { LocalCardForm } from './LocalCardForm';
-import { StripeCardForm } from './StripeCardForm';
-import {
-  cardErrorText,
-  startCardSetup,
-  useRemoveCard,
-  useSavedCards,
-  useSetDefaultCard,
-} from './payments-api';
+import { cardErrorText, useRemoveCard, useSavedCards, useSetDefaultCard } from './payments-api';
 
 export function PaymentMethodsRoute() {
   return (
@@ -166,10 +157,10 @@ function PaymentMethodsPage() {
 
       <Dialog opened={adding} onClose={() => setAdding(false)} title="Add a card" size="lg">
         {adding && (
-          <AddCard
+          <AddCardForm
             onCancel={() => setAdding(false)}
-            onSaved={(last4) => {
-              notifyMessage(`Card ending in ${last4} saved.`);
+            onSaved={(card) => {
+              notifyMessage(`Card ending in ${card.last4} saved.`);
               setAdding(false);
             }}
           />
@@ -188,53 +179,5 @@ function PaymentMethodsPage() {
         {`${removing ? cardLabel(removing.brand, removing.last4) : ''} will no longer be available at checkout.`}
       </ConfirmDialog>
     </Container>
-  );
-}
-
-/** Asks the server how to collect a card (local processor or Stripe), then shows that form. */
-function AddCard({
-  onSaved,
-  onCancel,
-}: {
-  onSaved: (last4: string) => void;
-  onCancel: () => void;
-}) {
-  const [setup, setSetup] = useState<CardSetupResponse | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  // Each opening of the form gets its own setup (a fresh SetupIntent at Stripe).
-  useEffect(() => {
-    let current = true;
-    startCardSetup().then(
-      (s) => current && setSetup(s),
-      (err: unknown) => current && setError(cardErrorText(err)),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-
-  if (error) {
-    return (
-      <Stack>
-        <FormError error={error} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Close
-          </Button>
-        </Group>
-      </Stack>
-    );
-  }
-  if (!setup) return <Loader aria-label="Preparing the card form" />;
-  return setup.provider === 'stripe' ? (
-    <StripeCardForm
-      clientSecret={setup.clientSecret}
-      publishableKey={setup.publishableKey}
-      onSaved={onSaved}
-      onCancel={onCancel}
-    />
-  ) : (
-    <LocalCardForm tokenizeUrl={setup.tokenizeUrl} onSaved={onSaved} onCancel={onCancel} />
   );
 }

@@ -1,12 +1,13 @@
 import { Group, Stack, Text, TextInput, Button } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { z } from 'zod';
 import { text } from '#contracts/strings';
 import { cardMessages, luhnValid, normaliseCardNumber } from '#domain/cards';
-import { FormError } from '../../components/FormError';
+import type { SavedCard } from '#contracts/payments';
+import { FormError } from '../FormError';
 import { validateWith } from '../../lib/validate-with';
-import { CardFieldError, cardErrorText, tokenizeCard, useSaveCard } from './payments-api';
+import { CardFieldError, cardErrorText, tokenizeCard, useSaveCard } from './card-api';
 
 /**
  * The card details as the local card processor's tokenise endpoint takes them. They never reach
@@ -76,10 +77,13 @@ export function LocalCardForm({
   tokenizeUrl,
   onSaved,
   onCancel,
+  extra,
 }: {
   tokenizeUrl: string;
-  onSaved: (label: string) => void;
+  onSaved: (card: SavedCard) => void;
   onCancel: () => void;
+  /** More fields shown above the buttons (checkout's "keep this card"). */
+  extra?: ReactNode;
 }) {
   const save = useSaveCard();
   const [error, setError] = useState<string | null>(null);
@@ -88,6 +92,10 @@ export function LocalCardForm({
     initialValues: { number: '', expMonth: '', expYear: '', cvc: '' },
     validate: validateWith(cardFormSchema),
   });
+
+  // The form appears after the dialog opened (it waits for the card setup): start typing here.
+  const numberRef = useRef<HTMLInputElement>(null);
+  useEffect(() => numberRef.current?.focus(), []);
 
   const submit = form.onSubmit(async (values) => {
     setError(null);
@@ -100,7 +108,7 @@ export function LocalCardForm({
         cvc: values.cvc.trim(),
       });
       const { card } = await save.mutateAsync(token.id);
-      onSaved(card.last4);
+      onSaved(card);
     } catch (err) {
       if (err instanceof CardFieldError && err.param && fieldOf[err.param])
         form.setFieldError(fieldOf[err.param]!, err.message);
@@ -113,6 +121,7 @@ export function LocalCardForm({
   const fieldInput = (f: CardField) => (
     <TextInput
       key={f.name}
+      ref={f.name === 'number' ? numberRef : undefined}
       label={f.label}
       required
       inputMode="numeric"
@@ -135,6 +144,7 @@ export function LocalCardForm({
           Test processor: 4242 4242 4242 4242 is accepted, 4000 0000 0000 0002 is declined. Any
           future expiry and any 3-digit code.
         </Text>
+        {extra}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             Cancel

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { FormError } from '../../components/FormError';
-import { cardErrorText, useSaveCard } from './payments-api';
+import type { SavedCard } from '#contracts/payments';
+import { FormError } from '../FormError';
+import { cardErrorText, useSaveCard } from './card-api';
 import { loadStripe, type StripeCardElement, type StripeJs } from './stripe-js';
 
 /**
@@ -13,11 +14,14 @@ export function StripeCardForm({
   publishableKey,
   onSaved,
   onCancel,
+  extra,
 }: {
   clientSecret: string;
   publishableKey: string;
-  onSaved: (last4: string) => void;
+  onSaved: (card: SavedCard) => void;
   onCancel: () => void;
+  /** More fields shown above the buttons (checkout's "keep this card"). */
+  extra?: ReactNode;
 }) {
   const mountRef = useRef<HTMLDivElement>(null);
   const stripeRef = useRef<{ stripe: StripeJs; card: StripeCardElement } | null>(null);
@@ -58,7 +62,7 @@ export function StripeCardForm({
       const pm = result.setupIntent?.payment_method;
       if (result.error || !pm) throw new Error(result.error?.message ?? 'Your card was declined.');
       const { card } = await save.mutateAsync(typeof pm === 'string' ? pm : pm.id);
-      onSaved(card.last4);
+      onSaved(card);
     } catch (err) {
       setError(err instanceof Error ? err.message : cardErrorText(err));
     } finally {
@@ -80,6 +84,7 @@ export function StripeCardForm({
           style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}
         />
         {!ready && !error && <Loader size="sm" aria-label="Loading the card form" />}
+        {extra}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             Cancel

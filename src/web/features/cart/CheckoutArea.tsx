@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Alert, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import type { SavedCard } from '#contracts/payments';
+import { cardExpired, cardLabel } from '#domain/cards';
 import type { CartResponse } from '#contracts/cart';
 import { orderMessages, type PlaceOrderBody } from '#contracts/orders';
-import { cardExpired } from '#domain/cards';
 import { CARD_MINIMUM_NOTE, creditToApply } from '#domain/credits';
 import { cartFeeInput, checkMinimumOrder, computeFees, resolveTip } from '#domain/fees';
 import { kitchenState } from '#domain/kitchen-state';
@@ -11,7 +12,8 @@ import { listDaysWithSlots } from '#domain/order-time';
 import { DEFAULT_ORDER_SETTINGS } from '#domain/order-settings';
 import { messages } from '#domain/messages';
 import { ApiError } from '../../lib/api';
-import { notifyError } from '../../lib/notify';
+import { notifyError, notifyMessage } from '../../lib/notify';
+import { Dialog } from '../../components/Dialog';
 import { itemsLabel } from './cart-format';
 import {
   AddressChoice,
@@ -26,12 +28,16 @@ import {
   useCheckoutCards,
   useCheckoutChef,
   useDeliveryQuote,
+  useForgetCard,
   usePlaceOrder,
 } from './checkout-api';
 import { FeeBreakdown } from './FeeBreakdown';
 import { PromoCode } from './PromoCode';
 import { TimeChoice } from '../../components/TimeChoice';
 import { outcomeUnknown } from './checkout-attempt';
+
+// The card form (and Stripe's, when configured) loads only when a buyer adds a card here.
+const AddCardForm = lazy(() => import('../../components/card-form/AddCardForm'));
 
 /**
  * Checkout at the bottom of the cart page: pickup or delivery, when, tip, the breakdown, the
@@ -49,6 +55,14 @@ export function CheckoutArea({ cart }: { cart: CartResponse }) {
   const [chosenCardId, setCardId] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // "Add a card" inside checkout (decision 053): the dialog, whether to keep the card, and the
+  // card added for this order only, forgotten once the order is placed.
+  const [adding, setAdding] = useState(false);
+  const [keepCard, setKeepCard] = useState(false);
+  const [oneOffCardId, setOneOffCardId] = useState<string | null>(null);
+  const [focusPlace, setFocusPlace] = useState(false);
+  const placeButton = useRef<HTMLButtonElement>(null);
+  const forget = useForgetCard();
 
   const settings = cart.chef?.orderSettings ?? DEFAULT_ORDER_SETTINGS;
   // A chef who offers one way only: that way is the choice.
@@ -191,8 +205,18 @@ export function CheckoutArea({ cart }: { cart: CartResponse }) {
     place.mutate(
       { key: attempt.current.key, body },
       {
-        onSuccess: ({ order }) => {
+        onSuccess: async ({ order }) => {
           attempt.current = null;
+          if (oneOffCardId) {
+            try {
+              await forget.mutateAsync(oneOffCardId);
+            } catch {
+              // The order stands; only the card stays saved, and the buyer is told where it is.
+              notifyError(
+                'Your order is placed, but the card you added could not be removed. Remove it on your payment methods page.',
+              );
+            }
+          }
           void navigate(`/order/view/${order.id}`);
         },
         onError: (err) => {
@@ -206,6 +230,26 @@ export function CheckoutArea({ cart }: { cart: CartResponse }) {
       },
     );
   };
+
+  const cardAdded = (card: SavedCard) => {
+    setAdding(false);
+    setCardId(card.id);
+    setOneOffCardId(keepCard ? null : card.id);
+    setFocusPlace(true);
+    notifyMessage(
+      keepCard
+        ? `${cardLabel(card.brand, card.last4)} saved and chosen for this order.`
+        : `${cardLabel(card.brand, card.last4)} chosen for this order only.`,
+    );
+  };
+  // The "Add a card" button may be gone once a card exists: carry on at "Place order", after
+  // the dialog's closing transition has returned the focus.
+  const canPlace = cardList.length > 0;
+  useEffect(() => {
+    if (!focusPlace || !canPlace || adding) return;
+    setFocusPlace(false);
+    setTimeout(() => placeButton.current?.focus(), 300);
+  }, [focusPlace, canPlace, adding]);
 
   return (
     <Stack component="section" aria-labelledby="checkout-title" gap="md">
@@ -271,7 +315,29 @@ export function CheckoutArea({ cart }: { cart: CartResponse }) {
         failed={cards.isError}
         value={cardId}
         onChange={setCardId}
+        onAdd={() => {
+          setKeepCard(false);
+          setAdding(true);
+        }}
+        oneOffId={oneOffCardId}
       />
+      <Dialog opened={adding} onClose={() => setAdding(false)} title="Add a card" size="lg">
+        {adding && (
+          <Suspense fallback={<Loader aria-label="Preparing the card form" />}>
+            <AddCardForm
+              onCancel={() => setAdding(false)}
+              onSaved={cardAdded}
+              extra={
+                <Checkbox
+                  label="Save this card for future orders"
+                  checked={keepCard}
+                  onChange={(e) => setKeepCard(e.currentTarget.checked)}
+                />
+              }
+            />
+          </Suspense>
+        )}
+      </Dialog>
       <Text size="sm" c="dimmed">
         Your card is authorised now and charged only when the chef accepts the order.
       </Text>
@@ -287,6 +353,7 @@ export function CheckoutArea({ cart }: { cart: CartResponse }) {
       )}
       {cardList.length > 0 && (
         <Button
+          ref={placeButton}
           size="md"
           onClick={submit}
           loading={place.isPending}

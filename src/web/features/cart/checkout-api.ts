@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { quoteDelivery } from '#contracts/endpoints/checkout';
 import { placeOrder } from '#contracts/endpoints/orders';
+import { removeCard } from '#contracts/endpoints/payments';
 import type { PlaceOrderBody } from '#contracts/orders';
 import { ApiError, call } from '../../lib/api';
 import { addressesQuery } from '../../lib/queries/addresses';
 import { cartKey } from '../../lib/queries/cart';
-import { savedCardsQuery } from '../../lib/queries/cards';
+import { savedCardsKey, savedCardsQuery } from '../../lib/queries/cards';
 import { chefPageQuery } from '../../lib/queries/chefs';
 import { creditsKey } from '../../lib/queries/credits';
 
@@ -59,5 +60,17 @@ export function usePlaceOrder() {
       if (err instanceof ApiError && err.status === 409)
         await qc.invalidateQueries({ queryKey: cartKey });
     },
+  });
+}
+
+/**
+ * Forgets a card the buyer added at checkout for one order only, once that order is placed
+ * (decision 053): the order's authorisation no longer needs the saved card.
+ */
+export function useForgetCard() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call(removeCard, { params: { cardId: id } }),
+    onSettled: () => qc.invalidateQueries({ queryKey: savedCardsKey }),
   });
 }

@@ -1,5 +1,15 @@
 import { Link } from 'react-router';
-import { Alert, Anchor, Group, NumberInput, Radio, Skeleton, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  NumberInput,
+  Radio,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mantine/core';
 import type { Address } from '#contracts/addresses';
 import type { DeliveryQuote } from '#contracts/checkout';
 import type { SavedCard } from '#contracts/payments';
@@ -175,19 +185,26 @@ export function TipChoice({
   );
 }
 
-/** The saved cards, the default first chosen; none → a link to add one. */
+/**
+ * The saved cards, the default first chosen; none → "Add a card", which opens the card form
+ * inside checkout (decision 053). A card added for this order only says so.
+ */
 export function CardChoice({
   cards,
   loading,
   failed,
   value,
   onChange,
+  onAdd,
+  oneOffId,
 }: {
   cards: SavedCard[];
   loading: boolean;
   failed: boolean;
   value: string | null;
   onChange: (id: string) => void;
+  onAdd: () => void;
+  oneOffId: string | null;
 }) {
   if (loading) return <Skeleton h={60} aria-label="Loading your cards" />;
   if (failed)
@@ -199,12 +216,10 @@ export function CardChoice({
   if (cards.length === 0)
     return (
       <Alert color="orange" role="status" title="No saved card">
-        Ordering needs a card. Add one on{' '}
-        {/* The alert's own text colour: the accent link on the orange tint is too faint. */}
-        <Anchor component={Link} to="/accounts/payment" c="inherit" underline="always" fw={600}>
-          your payment methods page
-        </Anchor>
-        , then come back to your cart.
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">Ordering needs a card. Add one here; you stay in your cart.</Text>
+          <Button onClick={onAdd}>Add a card</Button>
+        </Stack>
       </Alert>
     );
   return (
@@ -215,15 +230,20 @@ export function CardChoice({
             <Radio
               key={c.id}
               value={c.id}
-              label={`${cardLabel(c.brand, c.last4)}, expires ${String(c.expMonth).padStart(2, '0')}/${c.expYear}${c.isDefault ? ' (default)' : ''}${cardExpired(c.expMonth, c.expYear, new Date()) ? ' (expired)' : ''}`}
+              label={`${cardLabel(c.brand, c.last4)}, expires ${String(c.expMonth).padStart(2, '0')}/${c.expYear}${c.isDefault ? ' (default)' : ''}${cardExpired(c.expMonth, c.expYear, new Date()) ? ' (expired)' : ''}${c.id === oneOffId ? ' (this order only)' : ''}`}
               disabled={cardExpired(c.expMonth, c.expYear, new Date())}
             />
           ))}
         </Stack>
       </Radio.Group>
-      <Anchor component={Link} to="/accounts/payment" size="sm">
-        Add or manage cards
-      </Anchor>
+      <Group gap="md">
+        <Button variant="subtle" size="compact-sm" onClick={onAdd}>
+          Add a card
+        </Button>
+        <Anchor component={Link} to="/accounts/payment" size="sm">
+          Manage cards
+        </Anchor>
+      </Group>
     </Stack>
   );
 }

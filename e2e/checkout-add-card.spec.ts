@@ -150,3 +150,41 @@ test('a first-time buyer adds a card inside checkout and pays', async ({ page, b
   ).json()) as SavedCardsResponse;
   expect(saved.cards).toEqual([]);
 });
+
+test('a card the buyer asks to keep is saved and chosen', async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  const { dish } = await findDish(page.request, baseURL ?? '');
+  const name = 'Kim Keepcard';
+  await page.goto('/signup');
+  await page.getByLabel('Name').fill(name);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(uniqueEmail('cardkeep'));
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Saffron-and-sumac-42');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name })).toBeVisible();
+  await page.goto(`/dish/${dish.id}`);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.goto('/order/cart');
+
+  const checkout = page.getByRole('region', { name: 'Checkout' });
+  await checkout.getByRole('button', { name: 'Add a card' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = await fillCard(page, '4242 4242 4242 4242');
+  // Tab to "Save this card for future orders" and tick it with Space, then save.
+  await page.keyboard.press('Tab');
+  const keep = dialog.getByRole('checkbox', { name: 'Save this card for future orders' });
+  await expect(keep).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(keep).toBeChecked();
+  await checkScreen(page, 'checkout-add-card-keep');
+  await dialog.getByRole('button', { name: 'Save card' }).press('Enter');
+  await expect(dialog).toBeHidden();
+
+  const chosen = checkout.getByRole('radio', { name: /Visa •••• 4242/ });
+  await expect(chosen).toBeChecked();
+  await expect(chosen).not.toHaveAccessibleName(/this order only/);
+  await checkScreen(page, 'checkout-add-card-kept');
+  const saved = (await (
+    await page.request.get('/api/v1/payments/cards')
+  ).json()) as SavedCardsResponse;
+  expect(saved.cards.map((c) => c.last4)).toEqual(['4242']);
+});

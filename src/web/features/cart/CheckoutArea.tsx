@@ -56,10 +56,10 @@ export function CheckoutArea({ cart }: { cart: CartResponse }) {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   // "Add a card" inside checkout (decision 053): the dialog, whether to keep the card, and the
-  // card added for this order only, forgotten once the order is placed.
+  // cards added for this order only, forgotten once the order is placed.
   const [adding, setAdding] = useState(false);
   const [keepCard, setKeepCard] = useState(false);
-  const [oneOffCardId, setOneOffCardId] = useState<string | null>(null);
+  const [oneOffCardIds, setOneOffCardIds] = useState<string[]>([]);
   const [focusPlace, setFocusPlace] = useState(false);
   const placeButton = useRef<HTMLButtonElement>(null);
   const forget = useForgetCard();
@@ -207,16 +207,15 @@ export function CheckoutArea({ cart }: { cart: CartResponse }) {
       {
         onSuccess: async ({ order }) => {
           attempt.current = null;
-          if (oneOffCardId) {
-            try {
-              await forget.mutateAsync(oneOffCardId);
-            } catch {
-              // The order stands; only the card stays saved, and the buyer is told where it is.
-              notifyError(
-                'Your order is placed, but the card you added could not be removed. Remove it on your payment methods page.',
-              );
-            }
-          }
+          // Every card added here and not kept, chosen or not: none was meant to stay.
+          const results = await Promise.allSettled(
+            oneOffCardIds.map((id) => forget.mutateAsync(id)),
+          );
+          // The order stands; only the card stays saved, and the buyer is told where it is.
+          if (results.some((r) => r.status === 'rejected'))
+            notifyError(
+              'Your order is placed, but the card you added could not be removed. Remove it on your payment methods page.',
+            );
           void navigate(`/order/view/${order.id}`);
         },
         onError: (err) => {
@@ -234,7 +233,7 @@ export function CheckoutArea({ cart }: { cart: CartResponse }) {
   const cardAdded = (card: SavedCard) => {
     setAdding(false);
     setCardId(card.id);
-    setOneOffCardId(keepCard ? null : card.id);
+    if (!keepCard) setOneOffCardIds((ids) => [...ids, card.id]);
     setFocusPlace(true);
     notifyMessage(
       keepCard
@@ -319,7 +318,7 @@ export function CheckoutArea({ cart }: { cart: CartResponse }) {
           setKeepCard(false);
           setAdding(true);
         }}
-        oneOffId={oneOffCardId}
+        oneOffIds={oneOffCardIds}
       />
       <Dialog opened={adding} onClose={() => setAdding(false)} title="Add a card" size="lg">
         {adding && (

@@ -196,7 +196,7 @@ export function CardChoice({
   value,
   onChange,
   onAdd,
-  oneOffId,
+  oneOffIds,
 }: {
   cards: SavedCard[];
   loading: boolean;
@@ -204,7 +204,7 @@ export function CardChoice({
   value: string | null;
   onChange: (id: string) => void;
   onAdd: () => void;
-  oneOffId: string | null;
+  oneOffIds: string[];
 }) {
   if (loading) return <Skeleton h={60} aria-label="Loading your cards" />;
   if (failed)
@@ -230,7 +230,7 @@ export function CardChoice({
             <Radio
               key={c.id}
               value={c.id}
-              label={`${cardLabel(c.brand, c.last4)}, expires ${String(c.expMonth).padStart(2, '0')}/${c.expYear}${c.isDefault ? ' (default)' : ''}${cardExpired(c.expMonth, c.expYear, new Date()) ? ' (expired)' : ''}${c.id === oneOffId ? ' (this order only)' : ''}`}
+              label={`${cardLabel(c.brand, c.last4)}, expires ${String(c.expMonth).padStart(2, '0')}/${c.expYear}${c.isDefault ? ' (default)' : ''}${cardExpired(c.expMonth, c.expYear, new Date()) ? ' (expired)' : ''}${oneOffIds.includes(c.id) ? ' (this order only)' : ''}`}
               disabled={cardExpired(c.expMonth, c.expYear, new Date())}
             />
           ))}

@@ -25,6 +25,7 @@ import { approvalsRoutes } from '../features/approvals/routes';
 import { complaintsRoutes } from '../features/complaints/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { supportRoutes } from '../features/support/routes';
+import { contentRoutes } from '../features/content/routes';
 
 // The spec's routes, exactly (spec §2). Each feature lists its own; pages load lazily.
 // Add a feature with one `...xRoutes` spread in the list below; keep `path: '*'` last.
@@ -61,6 +62,7 @@ export const router = createBrowserRouter([
           ...complaintsRoutes,
           ...settingsRoutes,
           ...supportRoutes,
+          ...contentRoutes,
           { path: '*', element: <Navigate to="/notFound" replace /> },
         ],
       },

@@ -1,0 +1,10 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/lazy-page';
+
+// The content pages (spec §2). Each loads as its own chunk: the route table is part of the
+// first download, under the home page's size budget.
+const roi = () => import('./RoiPage');
+
+export const contentRoutes: RouteObject[] = [
+  { path: '/roi', lazy: lazyPage(roi, (m) => m.RoiPage) },
+];

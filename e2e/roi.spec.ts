@@ -46,3 +46,29 @@ test('a producer compares what they keep on Potluck with delivery apps', async (
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/chef\/signup$/);
 });
+
+test('a guest reads about Potluck and its blog from the footer', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('navigation', { name: 'Footer' });
+  await footer.getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const latest = page.getByRole('region', { name: 'From the blog' });
+  await expect(latest.getByRole('article')).toHaveCount(1);
+  await checkScreen(page, 'about');
+
+  const postTitle = (await latest.getByRole('article').getByRole('link').innerText()).trim();
+  await latest.getByRole('link', { name: postTitle }).click();
+  await expect(page).toHaveURL(/\/blog\/[^/]+$/);
+  await expect(page.getByRole('heading', { name: postTitle, level: 1 })).toBeVisible();
+  await checkScreen(page, 'blog-post');
+
+  await page.getByRole('link', { name: 'All posts' }).click();
+  await expect(page.getByRole('heading', { name: 'The Potluck blog', level: 1 })).toBeVisible();
+  await expect(page.getByRole('article', { name: postTitle })).toBeVisible();
+  await checkScreen(page, 'blog');
+
+  await page.goto('/blog/no-such-post');
+  await expect(page.getByRole('heading', { name: 'Post not found', level: 1 })).toBeVisible();
+  await checkScreen(page, 'blog-post-missing');
+});

@@ -31,3 +31,18 @@ export const aboutResponseSchema = z.object({
   latestPost: contentDocumentSchema.nullable(),
 });
 export type AboutResponse = z.infer<typeof aboutResponseSchema>;
+
+/** GET /content/posts: the published blog posts, newest first. */
+export const BLOG_PAGE_SIZE = 20;
+export const postListQuerySchema = z.object({
+  from: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+export const postListResponseSchema = z.object({
+  posts: z.array(contentDocumentSchema),
+  total: z.number().int(),
+});
+export type PostListResponse = z.infer<typeof postListResponseSchema>;
+
+export const postParamsSchema = z.object({ slug: text().max(200) });
+export const postResponseSchema = z.object({ post: contentDocumentSchema });
+export type PostResponse = z.infer<typeof postResponseSchema>;

@@ -7,6 +7,8 @@ export const OPERATION_ID_OVERRIDES: Readonly<Record<string, string>> = {
   'GET /site': 'getSiteInfo',
   'GET /content/carousel': 'getCarousel',
   'GET /content/about': 'getAboutPage',
+  'GET /content/posts': 'listBlogPosts',
+  'GET /content/posts/:slug': 'getBlogPost',
   'GET /last-calls/subscription': 'getLastCallSubscription',
   'PUT /last-calls/subscription': 'subscribeToLastCalls',
   'DELETE /last-calls/subscription': 'unsubscribeFromLastCalls',

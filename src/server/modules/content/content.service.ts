@@ -1,5 +1,11 @@
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import type { AboutResponse, CarouselItem, ContentDocument } from '#contracts/content';
+import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import {
+  BLOG_PAGE_SIZE,
+  type AboutResponse,
+  type CarouselItem,
+  type ContentDocument,
+  type PostListResponse,
+} from '#contracts/content';
 import { CAROUSEL_SIZE } from '#domain/pagination';
 import type { AppContext } from '../../context.ts';
 import { aboutDocuments, carouselItems } from '../../db/schema/content.ts';
@@ -54,4 +60,36 @@ export async function getAbout(ctx: AppContext): Promise<AboutResponse> {
     .orderBy(desc(aboutDocuments.publishedAt), desc(aboutDocuments.createdAt))
     .limit(1);
   return { about: toDocument(about), latestPost: post ? toDocument(post) : null };
+}
+
+/** A published post (any document but the about page). */
+const publishedPost = and(ne(aboutDocuments.slug, ABOUT_SLUG), eq(aboutDocuments.published, true));
+
+/** GET /content/posts — the published posts, newest first, a page at a time. */
+export async function listPosts(ctx: AppContext, from: number): Promise<PostListResponse> {
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select(documentColumns)
+      .from(aboutDocuments)
+      .where(publishedPost)
+      .orderBy(
+        desc(aboutDocuments.publishedAt),
+        desc(aboutDocuments.createdAt),
+        asc(aboutDocuments.id),
+      )
+      .limit(BLOG_PAGE_SIZE)
+      .offset(from),
+    ctx.db.select({ n: count() }).from(aboutDocuments).where(publishedPost),
+  ]);
+  return { posts: rows.map(toDocument), total: total?.n ?? 0 };
+}
+
+/** GET /content/posts/:slug — one published post; a draft or missing one is the same 404. */
+export async function getPost(ctx: AppContext, slug: string): Promise<ContentDocument> {
+  const [row] = await ctx.db
+    .select(documentColumns)
+    .from(aboutDocuments)
+    .where(and(eq(aboutDocuments.slug, slug), publishedPost));
+  if (!row) throw notFound();
+  return toDocument(row);
 }

@@ -101,4 +101,27 @@ describe('content API', () => {
       },
     });
   });
+
+  it('lists published posts newest first and serves one; drafts and the about page are not posts', async () => {
+    // The documents of the test above: about, old-post, new-post, draft-post.
+    const list = await t.app.inject({ method: 'GET', url: '/api/v1/content/posts' });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().total).toBe(2);
+    expect(list.json().posts.map((p: { slug: string }) => p.slug)).toEqual([
+      'new-post',
+      'old-post',
+    ]);
+    const second = await t.app.inject({ method: 'GET', url: '/api/v1/content/posts?from=1' });
+    expect(second.json().posts.map((p: { slug: string }) => p.slug)).toEqual(['old-post']);
+
+    const one = await t.app.inject({ method: 'GET', url: '/api/v1/content/posts/old-post' });
+    expect(one.statusCode).toBe(200);
+    expect(one.json().post).toMatchObject({ slug: 'old-post', title: 'Old post', body: 'Old' });
+    for (const slug of ['draft-post', 'about', 'missing']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/content/posts/${slug}` });
+      expect(res.statusCode, slug).toBe(404);
+    }
+    const bad = await t.app.inject({ method: 'GET', url: '/api/v1/content/posts?from=-1' });
+    expect(bad.statusCode).toBe(400);
+  });
 });

@@ -77,6 +77,11 @@ export const drawerGroups: NavGroup[] = [
   },
 ];
 
-// Footer (spec §2): About (/about), Blog, Privacy Policy, Terms of use join here once their
-// pages exist. A link to a missing page is never shown.
-export const footerLinks: { label: string; to: string }[] = [{ label: 'Support', to: '/support' }];
+// Footer (spec §2): Privacy Policy and Terms of use join here once their pages exist. A link
+// to a missing page is never shown.
+export const footerLinks: { label: string; to: string }[] = [
+  { label: 'About', to: '/about' },
+  { label: 'Blog', to: '/blog' },
+  { label: 'Return on investment', to: '/roi' },
+  { label: 'Support', to: '/support' },
+];

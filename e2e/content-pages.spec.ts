@@ -72,3 +72,38 @@ test('a guest reads about Potluck and its blog from the footer', async ({ page }
   await expect(page.getByRole('heading', { name: 'Post not found', level: 1 })).toBeVisible();
   await checkScreen(page, 'blog-post-missing');
 });
+
+test('the terms of use and the privacy policy are a click away from the footer and from sign-up', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page
+    .getByRole('navigation', { name: 'Footer' })
+    .getByRole('link', { name: 'Terms of use' })
+    .click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.getByRole('heading', { name: 'Terms of use', level: 1 })).toBeVisible();
+  await expect(page.getByText('Last updated June 1, 2019')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ordering and paying', level: 2 })).toBeVisible();
+  await checkScreen(page, 'terms-of-use');
+
+  await page
+    .getByRole('navigation', { name: 'Footer' })
+    .getByRole('link', { name: 'Privacy Policy' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What we collect', level: 2 })).toBeVisible();
+  await checkScreen(page, 'privacy-policy');
+
+  // Sign-up names both documents as links, opened beside the form so nothing typed is lost.
+  await page.goto('/signup');
+  for (const [name, path] of [
+    ['Terms of use', '/terms'],
+    ['Privacy Policy', '/privacy'],
+  ] as const) {
+    const link = page.getByRole('main').getByRole('link', { name });
+    await expect(link).toHaveAttribute('href', path);
+    await expect(link).toHaveAttribute('target', '_blank');
+  }
+  await checkScreen(page, 'signup-agreement');
+});

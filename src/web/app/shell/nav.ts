@@ -1,3 +1,4 @@
+import { LEGAL_DOCUMENTS } from '#domain/legal';
 import type { ComponentType } from 'react';
 import {
   BellIcon,
@@ -77,11 +78,12 @@ export const drawerGroups: NavGroup[] = [
   },
 ];
 
-// Footer (spec §2): Privacy Policy and Terms of use join here once their pages exist. A link
-// to a missing page is never shown.
+// Footer (spec §2): About, Blog, Privacy Policy, Terms of use; and the calculator and Support.
 export const footerLinks: { label: string; to: string }[] = [
   { label: 'About', to: '/about' },
   { label: 'Blog', to: '/blog' },
+  { label: LEGAL_DOCUMENTS.privacyPolicy.title, to: LEGAL_DOCUMENTS.privacyPolicy.path },
+  { label: LEGAL_DOCUMENTS.termsOfUse.title, to: LEGAL_DOCUMENTS.termsOfUse.path },
   { label: 'Return on investment', to: '/roi' },
   { label: 'Support', to: '/support' },
 ];

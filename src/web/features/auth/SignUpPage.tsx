@@ -2,6 +2,7 @@ import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } 
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormError } from '../../components/FormError';
+import { SignUpAgreement } from '../../components/SignUpAgreement';
 import { safeRedirect } from '../../lib/RequireAuth';
 import { useFormSubmit } from '../../lib/useFormSubmit';
 import { validateWith } from '../../lib/validate-with';
@@ -69,9 +70,7 @@ function CustomerSignUp() {
             key={form.key('password')}
             {...form.getInputProps('password')}
           />
-          <Text size="sm" c="dimmed">
-            By signing up you agree to Potluck&apos;s Terms of use and Privacy Policy.
-          </Text>
+          <SignUpAgreement />
           <Button type="submit" loading={submitting} fullWidth size="md">
             Sign up
           </Button>

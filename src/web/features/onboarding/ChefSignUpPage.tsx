@@ -18,6 +18,7 @@ import { chefSignUpRequestSchema } from '#contracts/onboarding';
 import { passwordPolicyHint } from '#domain/password';
 import { ONBOARDING_ESTIMATE } from '#domain/onboarding';
 import { FormError } from '../../components/FormError';
+import { SignUpAgreement } from '../../components/SignUpAgreement';
 import { sessionQueryKey, useSession } from '../../lib/session';
 import { passwordPolicyIssue } from '../../lib/password-policy';
 import { useFormSubmit } from '../../lib/useFormSubmit';
@@ -107,9 +108,7 @@ export function ChefSignUpPage() {
                 onChange={(v) => form.setFieldValue('producerKind', v)}
                 error={form.errors.producerKind as string | undefined}
               />
-              <Text size="sm" c="dimmed">
-                By signing up you agree to Potluck&apos;s Terms of use and Privacy Policy.
-              </Text>
+              <SignUpAgreement />
               <Button type="submit" loading={submitting} fullWidth size="md">
                 Sign up as a chef
               </Button>

@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import type { DishDetailResponse } from '../src/contracts/catalog';
 import type { ChefDishesResponse } from '../src/contracts/chefs';
-import type { OrderResponse } from '../src/contracts/orders';
 import {
   test,
   expect,
@@ -10,10 +8,9 @@ import {
   DEMO_PASSWORD,
   signIn,
   uniqueEmail,
-  seenTotalCents,
+  placePickupOrderByApi,
 } from './fixtures';
 import { SIGNUP_CREDIT_CENTS } from '../src/domain/credits';
-import { e2eNow } from './clock';
 
 // Admin money tools (issue 12 point 7): a new customer's order from the demo chef is placed
 // through the HTTP API and accepted by the chef (the card is charged). The demo admin opens
@@ -28,7 +25,6 @@ const MINIMUM_COVERED_CENTS = 2_500; // the highest demo minimum order
 // The new buyer's sign-up credit pays first (spec §9): order enough that the card still pays
 // well over the $5.00 refunded below.
 const CARD_COVERED_CENTS = MINIMUM_COVERED_CENTS + SIGNUP_CREDIT_CENTS + 1_000;
-const HALF_HOUR = 30 * 60_000;
 const REASON = 'One portion was missing from the bag.';
 
 async function sessionOf(request: APIRequestContext): Promise<{ id: string }> {
@@ -55,20 +51,7 @@ async function findChefDish(request: APIRequestContext, chefId: string) {
 
 /** POST /orders for pickup: now when the chef is open, else the next slot they take. */
 async function placeOrder(request: APIRequestContext, origin: string, cardId: string) {
-  const first = Math.ceil((e2eNow().getTime() + HALF_HOUR) / HALF_HOUR) * HALF_HOUR;
-  const times: (string | null)[] = [null];
-  for (let slot = 0; slot < 7 * 48; slot++)
-    times.push(new Date(first + slot * HALF_HOUR).toISOString());
-  const expectedTotalCents = await seenTotalCents(request);
-  for (const deliveryAt of times) {
-    const res = await request.post('/api/v1/orders', {
-      headers: { origin, 'idempotency-key': `admin-money-${randomBytes(8).toString('hex')}` },
-      data: { deliveryMethod: 'pickup', paymentMethodId: cardId, deliveryAt, expectedTotalCents },
-    });
-    if (res.ok()) return ((await res.json()) as OrderResponse).order;
-    expect(res.status(), await res.text()).toBe(400);
-  }
-  throw new Error('The demo chef takes no pickup order this week');
+  return placePickupOrderByApi(request, origin, cardId, 'admin-money');
 }
 
 test('an admin reads the day’s money and refunds part of an order', async ({

@@ -3,8 +3,6 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import type { DishDetailResponse } from '../src/contracts/catalog';
 import type { ChefDishesResponse } from '../src/contracts/chefs';
-import type { OrderResponse } from '../src/contracts/orders';
-import { e2eNow } from './clock';
 import { approveByApi, chefByApi, productByApi } from './producer-fixtures';
 import {
   test,
@@ -14,7 +12,7 @@ import {
   DEMO_PASSWORD,
   signIn,
   uniqueEmail,
-  seenTotalCents,
+  placePickupOrderByApi,
 } from './fixtures';
 
 // Earnings for chefs (issue 12 point 3): the demo chef opens payment history and finds the
@@ -40,7 +38,6 @@ const CONNECT_ACCOUNT = 'Connect a deposit account to get paid';
 const orderReference = (id: string) => `#${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
 
 const MINIMUM_COVERED_CENTS = 2_500; // the highest demo minimum order
-const HALF_HOUR = 30 * 60_000;
 
 async function sessionId(request: APIRequestContext): Promise<string> {
   const body = (await (await request.get('/api/v1/auth/session')).json()) as {
@@ -94,20 +91,7 @@ async function buyerOrders(
     headers: { origin },
   });
   expect(added.ok(), await added.text()).toBe(true);
-  const first = Math.ceil((e2eNow().getTime() + HALF_HOUR) / HALF_HOUR) * HALF_HOUR;
-  const times: (string | null)[] = [null];
-  for (let slot = 0; slot < 7 * 48; slot++)
-    times.push(new Date(first + slot * HALF_HOUR).toISOString());
-  const expectedTotalCents = await seenTotalCents(request);
-  for (const deliveryAt of times) {
-    const res = await request.post('/api/v1/orders', {
-      headers: { origin, 'idempotency-key': `earnings-${randomBytes(8).toString('hex')}` },
-      data: { deliveryMethod: 'pickup', paymentMethodId: cardId, deliveryAt, expectedTotalCents },
-    });
-    if (res.ok()) return ((await res.json()) as OrderResponse).order;
-    expect(res.status(), await res.text()).toBe(400);
-  }
-  throw new Error('The demo chef takes no pickup order this week');
+  return placePickupOrderByApi(request, origin, cardId, 'earnings');
 }
 
 test('a new chef connects a deposit account and sees a completed order paid out', async ({

@@ -9,6 +9,7 @@ import {
 import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
 import type { CartResponse } from '../src/contracts/cart';
+import type { OrderResponse, OrderSummary } from '../src/contracts/orders';
 import { cartFeeInput, computeFees } from '../src/domain/fees';
 import { e2eNow } from './clock';
 
@@ -136,4 +137,33 @@ export async function saveCard(page: Page, number: string) {
 export async function seenTotalCents(request: APIRequestContext): Promise<number> {
   const cart = (await (await request.get('/api/v1/cart')).json()) as CartResponse;
   return computeFees(cartFeeInput(cart, { deliveryMethod: 'pickup' })).totalCents;
+}
+
+const HALF_HOUR = 30 * 60_000;
+
+/**
+ * POST /orders of the cart for pickup, as its buyer: now when the chef is open, else the next
+ * half-hour slot of the week they take (the journeys run at a fixed time of day, e2e/clock.ts),
+ * with the total the checkout would show. Only the time may be refused; anything else fails.
+ */
+export async function placePickupOrderByApi(
+  request: APIRequestContext,
+  origin: string,
+  cardId: string,
+  keyPrefix: string,
+): Promise<OrderSummary> {
+  const first = Math.ceil((e2eNow().getTime() + HALF_HOUR) / HALF_HOUR) * HALF_HOUR;
+  const times: (string | null)[] = [null];
+  for (let slot = 0; slot < 7 * 48; slot++)
+    times.push(new Date(first + slot * HALF_HOUR).toISOString());
+  const expectedTotalCents = await seenTotalCents(request);
+  for (const deliveryAt of times) {
+    const res = await request.post('/api/v1/orders', {
+      headers: { origin, 'idempotency-key': `${keyPrefix}-${randomBytes(8).toString('hex')}` },
+      data: { deliveryMethod: 'pickup', paymentMethodId: cardId, deliveryAt, expectedTotalCents },
+    });
+    if (res.ok()) return ((await res.json()) as OrderResponse).order;
+    expect(res.status(), await res.text()).toBe(400);
+  }
+  throw new Error('The chef takes no pickup order this week');
 }

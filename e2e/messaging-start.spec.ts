@@ -1,16 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import type { SessionResponse } from '../src/contracts/auth';
-import type { CartResponse } from '../src/contracts/cart';
 import type { DishDetailResponse } from '../src/contracts/catalog';
 import type { ChefDishesResponse } from '../src/contracts/chefs';
-import type { OrderResponse } from '../src/contracts/orders';
 import { chefDisplayName } from '../src/domain/chef';
 import { orderReference } from '../src/domain/earnings';
-import { computeFees } from '../src/domain/fees';
 import { messages } from '../src/domain/messages';
-import { test, expect, checkScreen, DEMO_CHEF_EMAIL, DEMO_PASSWORD, uniqueEmail } from './fixtures';
-import { e2eNow } from './clock';
+import {
+  test,
+  expect,
+  checkScreen,
+  DEMO_CHEF_EMAIL,
+  DEMO_PASSWORD,
+  uniqueEmail,
+  placePickupOrderByApi,
+} from './fixtures';
 
 // Starting a conversation (issue 14 point 5, decision 049):
 // (a) a buyer presses "Message" on their order's page, writes to the chef, and the thread names
@@ -24,7 +28,6 @@ import { e2eNow } from './clock';
 
 const PASSWORD = 'potluck-start-a-chat-2026';
 const MINIMUM_COVERED_CENTS = 2_500; // the highest demo minimum order
-const HALF_HOUR = 30 * 60_000;
 
 async function sessionOf(request: APIRequestContext) {
   const session = (await (await request.get('/api/v1/auth/session')).json()) as SessionResponse;
@@ -77,28 +80,7 @@ async function orderFromChef(request: APIRequestContext, origin: string, chefId:
     headers: { origin },
   });
   expect(added.ok(), await added.text()).toBe(true);
-  // The total the buyer sees at checkout, which the order request repeats (decision 051).
-  const cart = (await (await request.get('/api/v1/cart')).json()) as CartResponse;
-  const expectedTotalCents = computeFees({
-    lines: cart.items.map((i) => ({ unitPriceCents: i.unitPriceCents, quantity: i.quantity })),
-    deliveryMethod: 'pickup',
-    discountCents: cart.promo?.discountCents ?? 0,
-    commissionStructure: cart.chef?.commissionStructure ?? 'commission_15',
-  }).totalCents;
-  const first = Math.ceil((e2eNow().getTime() + HALF_HOUR) / HALF_HOUR) * HALF_HOUR;
-  const times: (string | null)[] = [null];
-  for (let slot = 0; slot < 7 * 48; slot++)
-    times.push(new Date(first + slot * HALF_HOUR).toISOString());
-  for (const deliveryAt of times) {
-    const res = await request.post('/api/v1/orders', {
-      headers: { origin, 'idempotency-key': `start-chat-${randomBytes(8).toString('hex')}` },
-      data: { deliveryMethod: 'pickup', paymentMethodId: cardId, deliveryAt, expectedTotalCents },
-    });
-    if (res.ok()) return ((await res.json()) as OrderResponse).order;
-    // Only the time may be refused; anything else is a real failure.
-    expect(res.status(), await res.text()).toBe(400);
-  }
-  throw new Error('The demo chef takes no pickup order this week');
+  return placePickupOrderByApi(request, origin, cardId, 'start-chat');
 }
 
 test('a buyer messages the chef from an order, and the thread names the order', async ({

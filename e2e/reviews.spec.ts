@@ -2,9 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { DishDetailResponse } from '../src/contracts/catalog';
 import type { ChefDishesResponse } from '../src/contracts/chefs';
-import type { OrderResponse } from '../src/contracts/orders';
-import { test, expect, checkScreen, uniqueEmail, seenTotalCents } from './fixtures';
-import { e2eNow } from './clock';
+import { test, expect, checkScreen, uniqueEmail, placePickupOrderByApi } from './fixtures';
 
 // Reviews: a new customer's order from the demo chef is placed and completed through the
 // HTTP API (card tokenised by the local processor, cart, POST /orders, the chef's accept →
@@ -16,7 +14,6 @@ import { e2eNow } from './clock';
 const CHEF = { email: 'chef@demo.potluck.local', password: 'potluck-demo-2026' };
 const PASSWORD = 'potluck-reviews-2026';
 const MINIMUM_COVERED_CENTS = 2_500; // the highest demo minimum order
-const HALF_HOUR = 30 * 60_000;
 
 interface SessionBody {
   user: { id: string; profile: { name: string } };
@@ -48,21 +45,7 @@ async function findChefDish(request: APIRequestContext, chefId: string) {
  * the week, from the server's time of day (e2e/clock.ts): the chef keeps business hours.
  */
 async function placeOrder(request: APIRequestContext, origin: string, cardId: string) {
-  const first = Math.ceil((e2eNow().getTime() + HALF_HOUR) / HALF_HOUR) * HALF_HOUR;
-  const times: (string | null)[] = [null];
-  for (let slot = 0; slot < 7 * 48; slot++)
-    times.push(new Date(first + slot * HALF_HOUR).toISOString());
-  const expectedTotalCents = await seenTotalCents(request);
-  for (const deliveryAt of times) {
-    const res = await request.post('/api/v1/orders', {
-      headers: { origin, 'idempotency-key': `reviews-${randomBytes(8).toString('hex')}` },
-      data: { deliveryMethod: 'pickup', paymentMethodId: cardId, deliveryAt, expectedTotalCents },
-    });
-    if (res.ok()) return ((await res.json()) as OrderResponse).order;
-    // Only the time may be refused; anything else is a real failure.
-    expect(res.status(), await res.text()).toBe(400);
-  }
-  throw new Error('The demo chef takes no pickup order this week');
+  return placePickupOrderByApi(request, origin, cardId, 'reviews');
 }
 
 async function rate(page: Page, form: string, stars: number, comment: string) {

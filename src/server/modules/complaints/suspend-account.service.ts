@@ -13,9 +13,13 @@ import {
 import { accountOf, accountView } from '../accounts/account-queries.ts';
 import { tellAdminInbox } from '../notifications/admin-inbox.ts';
 
-/** An account's suspension shows on complaints and support requests alike. */
+/**
+ * An account's suspension shows on complaints and support requests alike. One after the other:
+ * admins' pages hear the two events in a fixed order (at once, they raced on a server database).
+ */
 async function tellBothInboxes(ctx: AppContext): Promise<void> {
-  await Promise.all([tellAdminInbox(ctx, 'complaints'), tellAdminInbox(ctx, 'support')]);
+  await tellAdminInbox(ctx, 'complaints');
+  await tellAdminInbox(ctx, 'support');
 }
 
 /**

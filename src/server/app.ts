@@ -26,6 +26,7 @@ import { pushRoutes } from './modules/push/push.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
+import { albumsRoutes } from './modules/albums/albums.routes.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp(
       await api.register(socialRoutes);
       await api.register(invitationsRoutes);
       await api.register(profilesRoutes);
+      await api.register(albumsRoutes);
       await api.register(addressesRoutes);
       await api.register(filesRoutes);
       await api.register(geocodingRoutes);

@@ -68,6 +68,10 @@ export const rateLimits = {
   /** Moving the map does not save; only choosing a place does, so a person needs few. */
   searchLocationSave: rule(60, 10 * MINUTE, user),
   avatarUpload: rule(20, HOUR, user),
+  /** Each album photo is decoded and re-encoded twice (photo and thumbnail). */
+  albumUpload: rule(60, HOUR, user),
+  /** Album descriptions, deletes and reorders: a person clicking, not a script. */
+  albumWrite: rule(60, MINUTE, user),
   /** Each address write may call a paid geocoder. */
   addressWrite: rule(60, HOUR, user),
 

@@ -6,8 +6,10 @@
 import { z } from 'zod';
 import * as addresses from '#contracts/addresses';
 import * as adminmoney from '#contracts/adminmoney';
+import * as album from '#contracts/album';
 import * as approvals from '#contracts/approvals';
 import * as auth from '#contracts/auth';
+import * as calendar from '#contracts/calendar';
 import * as cart from '#contracts/cart';
 import * as catalog from '#contracts/catalog';
 import * as checkout from '#contracts/checkout';
@@ -49,8 +51,10 @@ import * as strings from '#contracts/strings';
 export const CONTRACT_MODULES: Readonly<Record<string, Record<string, unknown>>> = {
   addresses,
   adminmoney,
+  album,
   approvals,
   auth,
+  calendar,
   cart,
   catalog,
   checkout,

@@ -136,6 +136,12 @@ export const OPERATION_ID_OVERRIDES: Readonly<Record<string, string>> = {
   'POST /onboarding/steps/:step/complete': 'completeOnboardingStep',
   'POST /onboarding/go-live': 'goLive',
   'POST /profiles/me/avatar': 'uploadAvatar',
+  'GET /profiles/me/album': 'getMyAlbum',
+  'POST /profiles/me/album': 'addAlbumPhoto',
+  'PUT /profiles/me/album/order': 'reorderAlbum',
+  'PATCH /profiles/me/album/:photoId': 'updateAlbumPhoto',
+  'DELETE /profiles/me/album/:photoId': 'deleteAlbumPhoto',
+  'GET /profiles/:id/album': 'getAlbum',
 };
 
 /** POST /things/:id/<verb> reads as "<verb>Thing". */

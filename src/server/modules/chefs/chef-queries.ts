@@ -1,7 +1,7 @@
 // The chefs module owns the SQL that reads a chef: who may be seen (the domain's canSeeChef as
 // SQL), the column sets other modules select, and the chef's order settings. Every other
 // module reads chefs through this file (docs/decisions/025-query-modules-own-their-tables.md).
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { canSeeChef } from '#domain/chef';
 import { messages } from '#domain/messages';
 import { DEFAULT_ORDER_SETTINGS } from '#domain/order-settings';
@@ -27,6 +27,18 @@ export const visibleChef: SQL = and(
   eq(profiles.profileStatus, 'public'),
   isNull(users.deletedAt),
   isNull(users.suspendedAt),
+) as SQL;
+
+/**
+ * A profile anyone may see, a customer's or a chef's (as GET /profiles/:id answers): public,
+ * account neither deleted nor suspended, and a chef only when `visibleChef`. Use with
+ * `profiles` and `users` joined on the profile's id.
+ */
+export const visibleProfile: SQL = and(
+  eq(profiles.profileStatus, 'public'),
+  isNull(users.deletedAt),
+  isNull(users.suspendedAt),
+  or(ne(profiles.type, 'chef'), visibleChef),
 ) as SQL;
 
 /** The same condition for raw SQL over `profiles <alias>` (the search's hand-written plans). */

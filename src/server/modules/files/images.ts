@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { avatarMessages } from '#contracts/profiles';
@@ -18,11 +19,26 @@ export const imageTooLarge = () => new AppError(413, 'payload_too_large', avatar
  * a file over the multipart limit (5 MB) each get their own clear error.
  */
 export async function readUploadedImage(req: FastifyRequest): Promise<Buffer> {
+  return (await readUploadedImageWithFields(req)).upload;
+}
+
+/**
+ * The same, with the form's text fields sent before the file (a FormData keeps the order it
+ * was built in), e.g. a photo's description. Later fields are not read.
+ */
+export async function readUploadedImageWithFields(
+  req: FastifyRequest,
+): Promise<{ upload: Buffer; fields: Record<string, string> }> {
   if (!req.isMultipart()) throw unsupportedImage();
   try {
     const file = await req.file();
     if (!file) throw badRequest(avatarMessages.missing);
-    return await file.toBuffer();
+    const fields: Record<string, string> = {};
+    for (const [name, value] of Object.entries(file.fields)) {
+      const part = Array.isArray(value) ? value[0] : value;
+      if (part?.type === 'field' && typeof part.value === 'string') fields[name] = part.value;
+    }
+    return { upload: await file.toBuffer(), fields };
   } catch (err) {
     if (err instanceof AppError) throw err;
     if ((err as { statusCode?: number }).statusCode === 413) throw imageTooLarge();
@@ -79,7 +95,8 @@ export async function storeImage(
   return `${ctx.storage.publicUrl(input.key)}?v=${now.getTime()}`;
 }
 
-/** Removes a stored image (a deleted dish photo); a missing one is already gone. */
+/** Removes a stored image (a deleted dish photo) and its record; a missing one is already gone. */
 export async function deleteImage(ctx: AppContext, key: string): Promise<void> {
   await ctx.storage.delete(key);
+  await ctx.db.delete(storedFiles).where(eq(storedFiles.key, key));
 }

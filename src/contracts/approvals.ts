@@ -74,7 +74,7 @@ export const adminActionSchema = z.object({
   ]),
   createdAt: text(),
   reason: text().nullable(),
-  admin: z.object({ id: z.uuid(), name: text().nullable(), email: text() }),
+  admin: z.object({ id: z.uuid(), name: text().nullable(), email: text().nullable() }),
   /** The person acted on; null when there is none (a guest's support ticket). */
   subject: z
     .object({
@@ -112,7 +112,7 @@ export const approvalDetailSchema = z.object({
   decidedBy: text().nullable(),
   note: text().nullable(),
   contacts: z.object({
-    email: text(),
+    email: text().nullable(),
     phone: text().nullable(),
     businessPhone: text().nullable(),
     businessEmail: text().nullable(),

@@ -8,7 +8,8 @@ export const profileTypeSchema = z.enum(['customer', 'chef']);
 /** Who is signed in, as the web app needs it on every screen. */
 export const sessionUserSchema = z.object({
   id: z.uuid(),
-  email: text(),
+  /** Null for an account made by phone or by a provider that shares no e-mail. */
+  email: text().nullable(),
   emailVerified: z.boolean(),
   verificationEmailCount: z.number().int(),
   isAdmin: z.boolean(),

@@ -121,7 +121,7 @@ export const myProfileSchema = z.object({
   phone: text().nullable(),
   profileStatus: profileStatusSchema,
   isNewProfile: z.boolean(),
-  email: text(),
+  email: text().nullable(),
   emailVerified: z.boolean(),
   hasAddress: z.boolean(),
   /** Spec §5: an address exists and the e-mail is verified. */

@@ -43,4 +43,6 @@ export type InvitationState = 'submit' | 'sent' | 'ignored' | 'accepted';
 export const isPendingInvitation = (status: InvitationState): boolean => status === 'sent';
 
 /** E-mail addresses compare without regard to case (the column is citext). */
-export const sameEmail = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
+/** Whether two addresses are the same person's; an account without an address matches none. */
+export const sameEmail = (a: string, b: string | null): boolean =>
+  b !== null && a.toLowerCase() === b.toLowerCase();

@@ -7,8 +7,16 @@ export const users = pgTable(
   'users',
   {
     id: uuid().primaryKey().defaultRandom(),
-    email: citext().notNull().unique(),
-    passwordHash: text().notNull(),
+    /** Null for an account made by phone or by a provider that shares no e-mail (issue 15). */
+    email: citext().unique(),
+    /** Null for an account made by social or phone sign-in until the person sets one. */
+    passwordHash: text(),
+    /** A verified phone number in E.164 (phone sign-in, or added on /profile). */
+    phoneE164: text('phone_e164').unique(),
+    phoneVerifiedAt: timestamptz(),
+    /** The sign-up agreement (src/domain/legal.ts) this person accepted, and when. */
+    agreementVersion: text(),
+    agreementAcceptedAt: timestamptz(),
     emailVerifiedAt: timestamptz(),
     verificationEmailCount: integer().notNull().default(0),
     isAdmin: boolean().notNull().default(false),

@@ -30,3 +30,21 @@ export const aboutDocuments = pgTable('about_documents', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** Help-centre articles (markdown), grouped by topic, searchable on /help. */
+export const helpArticles = pgTable(
+  'help_articles',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    slug: text().notNull().unique(),
+    topic: text().notNull(),
+    title: text().notNull(),
+    body: text().notNull(),
+    displayOrder: integer().notNull().default(0),
+    published: boolean().notNull().default(false),
+    publishedAt: timestamptz(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('help_articles_topic_order_idx').on(t.topic, t.displayOrder)],
+);

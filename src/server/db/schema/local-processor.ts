@@ -22,7 +22,7 @@ import { createdAt, timestamptz } from './columns.ts';
 
 export const localProcessorCustomers = pgTable('local_processor_customers', {
   id: text().primaryKey(),
-  email: text().notNull(),
+  email: text(),
   createdAt: createdAt(),
 });
 

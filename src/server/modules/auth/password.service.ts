@@ -32,7 +32,7 @@ export async function requestPasswordReset(
     .from(users)
     .where(and(eq(users.email, normalizeEmail(rawEmail)), isNull(users.deletedAt)))
     .limit(1);
-  if (!user) return;
+  if (!user?.email) return;
   try {
     const token = await issueEmailToken(ctx, user.id, 'reset_password', RESET_TTL_MS);
     await ctx.mail.send(passwordResetMail(user.email, ctx.config.publicBaseUrl, token));
@@ -73,11 +73,15 @@ export async function changePassword(
     .where(and(eq(users.id, userId), isNull(users.deletedAt)))
     .limit(1);
   if (!user) throw unauthenticated();
+  if (!user.passwordHash) {
+    const message = 'This account has no password yet. Set one on your profile instead.';
+    throw new AppError(400, 'bad_request', message, { currentPassword: message });
+  }
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     const message = 'Your current password is not correct.';
     throw new AppError(400, 'invalid_credentials', message, { currentPassword: message });
   }
-  const problem = checkPassword(input.newPassword, user.email);
+  const problem = checkPassword(input.newPassword, user.email ?? undefined);
   if (problem) throw weakPassword(problem, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db

@@ -84,7 +84,7 @@ export async function getSessionUser(ctx: AppContext, userId: string): Promise<S
     profile: {
       id: row.profileId,
       type: row.type,
-      name: row.name ?? row.email,
+      name: row.name ?? row.email ?? '',
       handle: row.handle,
       avatarUrl: row.avatarUrl,
       isNewProfile: row.isNewProfile,

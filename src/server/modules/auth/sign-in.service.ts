@@ -28,7 +28,8 @@ export async function verifyCredentials(ctx: AppContext, input: SignInRequest): 
     .from(users)
     .where(eq(users.email, normalizeEmail(input.email)))
     .limit(1);
-  if (!user) {
+  // An account made by social or phone sign-in has no password until its owner sets one.
+  if (!user?.passwordHash) {
     await verifyDummyPassword(input.password);
     throw invalidCredentials();
   }

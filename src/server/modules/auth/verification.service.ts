@@ -23,6 +23,8 @@ export async function sendVerificationEmail(ctx: AppContext, userId: string): Pr
     .limit(1);
   if (!user) throw verificationLimit();
   if (user.verifiedAt) throw conflict('Your e-mail address is already verified.');
+  if (!user.email) throw conflict('This account has no e-mail address to verify.');
+  const email = user.email;
   const [counted] = await ctx.db
     .update(users)
     .set({ verificationEmailCount: sql`${users.verificationEmailCount} + 1` })
@@ -31,7 +33,7 @@ export async function sendVerificationEmail(ctx: AppContext, userId: string): Pr
   if (!counted) throw verificationLimit();
   try {
     const token = await issueEmailToken(ctx, userId, 'verify_email', VERIFY_TTL_MS);
-    await ctx.mail.send(verificationMail(user.email, ctx.config.publicBaseUrl, token));
+    await ctx.mail.send(verificationMail(email, ctx.config.publicBaseUrl, token));
   } catch (err) {
     await ctx.db
       .update(users)

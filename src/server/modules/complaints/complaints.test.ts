@@ -147,7 +147,7 @@ describe('filing a complaint', () => {
     const [mail] = await t.ctx.db
       .select()
       .from(mailOutbox)
-      .where(eq(mailOutbox.toAddress, user!.email))
+      .where(eq(mailOutbox.toAddress, user!.email!))
       .orderBy(desc(mailOutbox.createdAt));
     expect(mail?.subject).toContain(complaint.referenceId);
     expect(mail?.textBody).toContain(complaint.referenceId);

@@ -121,7 +121,8 @@ export async function fileComplaint(
       createdAt: now,
       updatedAt: now,
     });
-    await sendReceipt(ctx, person.email, row.referenceId, chef, input.category);
+    // The reference ID is on the complaint's page too; an account without e-mail reads it there.
+    if (person.email) await sendReceipt(ctx, person.email, row.referenceId, chef, input.category);
     await tellAdminInbox(ctx, 'complaints');
     const [complaint] = await toMyComplaints(ctx.db, [row]);
     return { complaint: complaint!, message: complaintMessages.received(row.referenceId) };

@@ -148,10 +148,14 @@ describe('referral credit', () => {
       .from(users)
       .where(eq(users.id, applicant.id));
     await t.ctx.db.insert(invitations).values([
-      { senderId: later.id, toEmail: row!.email, createdAt: new Date(clock.now().getTime() - DAY) },
+      {
+        senderId: later.id,
+        toEmail: row!.email!,
+        createdAt: new Date(clock.now().getTime() - DAY),
+      },
       {
         senderId: first.id,
-        toEmail: row!.email.toUpperCase(),
+        toEmail: row!.email!.toUpperCase(),
         createdAt: new Date(clock.now().getTime() - 2 * DAY),
       },
     ]);
@@ -196,7 +200,7 @@ describe('referral credit', () => {
       .select({ email: users.email })
       .from(users)
       .where(eq(users.id, rejected.id));
-    await t.ctx.db.insert(invitations).values({ senderId: inviter.id, toEmail: row!.email });
+    await t.ctx.db.insert(invitations).values({ senderId: inviter.id, toEmail: row!.email! });
     await t.ctx.db
       .insert(chefApprovals)
       .values({ chefId: rejected.id, submittedAt: new Date(clock.now().getTime() - DAY) });

@@ -91,7 +91,7 @@ async function mailsTo(userId: string) {
     .select({ email: users.email })
     .from(users)
     .where(eq(users.id, userId));
-  return t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user!.email));
+  return t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user!.email!));
 }
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {

@@ -458,7 +458,7 @@ describe('alerts', () => {
       .where(
         inArray(
           mailOutbox.toAddress,
-          emails.map((e) => e.email),
+          emails.map((e) => e.email!),
         ),
       );
     return rows.map((r) => ({ ...r, userId: emails.find((e) => e.email === r.to)!.id }));

@@ -70,7 +70,7 @@ async function emailOf(userId: string): Promise<string> {
     .from(users)
     .where(eq(users.id, userId));
   if (!row) throw new Error('no such user');
-  return row.email;
+  return row.email!;
 }
 
 async function follow(fromId: string, toId: string) {

@@ -113,9 +113,10 @@ export async function notify(
   }
 
   let emailed = false;
-  if (channels.email) {
-    // A chef's orders go to the order e-mail of their business when they set one.
-    const to = (person.type === 'chef' ? person.businessEmail : null) ?? person.email;
+  // A chef's orders go to the order e-mail of their business when they set one; an account
+  // made by phone may have no address at all.
+  const to = (person.type === 'chef' ? person.businessEmail : null) ?? person.email;
+  if (channels.email && to) {
     const link = input.link ? `${ctx.config.publicBaseUrl}${input.link}` : null;
     const text = [body, link ? `Open it on Potluck: ${link}` : null, '— Potluck']
       .filter(Boolean)

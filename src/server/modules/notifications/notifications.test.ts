@@ -34,7 +34,7 @@ const note = (userId: string, over: Partial<NotifyInput> = {}): NotifyInput => (
 
 async function mailsOf(userId: string) {
   const [user] = await t.ctx.db.select().from(users).where(eq(users.id, userId));
-  return t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user!.email));
+  return t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user!.email!));
 }
 
 const get = (user: FixtureUser, url: string) =>

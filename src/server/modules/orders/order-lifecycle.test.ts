@@ -62,7 +62,7 @@ const notificationsOf = (userId: string) =>
 
 async function mailsTo(userId: string) {
   const [user] = await t.ctx.db.select().from(users).where(eq(users.id, userId));
-  return t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user!.email));
+  return t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user!.email!));
 }
 
 const errorMessage = (res: { json(): unknown }) =>

@@ -34,7 +34,7 @@ export async function ensurePaymentAccount(ctx: AppContext, userId: string): Pro
     .where(eq(users.id, userId));
   if (!user) throw notFound();
   const { customerId } = await viaProcessor(() =>
-    ctx.payments.createCustomer({ email: user.email, userId }),
+    ctx.payments.createCustomer({ email: user.email ?? undefined, userId }),
   );
   // Two first cards at once: one insert wins, the other reads the winner's row.
   await ctx.db

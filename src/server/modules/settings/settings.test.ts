@@ -51,7 +51,7 @@ function allOff(): NotificationChannelSettings {
 
 async function mailsTo(userId: string) {
   const [user] = await t.ctx.db.select().from(users).where(eq(users.id, userId));
-  return t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user!.email));
+  return t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user!.email!));
 }
 
 const note = (userId: string, type: string) => ({

@@ -65,7 +65,7 @@ async function senderOf(db: Queryable, senderId: string) {
 export function roleOf(
   inv: InvitationRow,
   userId: string,
-  myEmail: string,
+  myEmail: string | null,
 ): 'sender' | 'recipient' | null {
   if (inv.senderId === userId) return 'sender';
   if (sameEmail(inv.toEmail, myEmail)) return 'recipient';

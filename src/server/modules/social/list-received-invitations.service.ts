@@ -16,7 +16,7 @@ export async function listReceivedInvitations(
   page: InvitationsPageQuery,
 ): Promise<ReceivedInvitationsResponse> {
   const me = await accountOf(ctx.db, userId);
-  if (!me.emailVerifiedAt) return { items: [], total: 0, emailVerified: false };
+  if (!me.emailVerifiedAt || !me.email) return { items: [], total: 0, emailVerified: false };
   const where = and(
     eq(invitations.toEmail, me.email),
     eq(invitations.status, 'sent'),

@@ -134,7 +134,7 @@ describe('filing a ticket', () => {
     const created = res.json<CreateTicketResponse>();
     expect(created.key).toBeNull();
     const [account] = await t.ctx.db.select().from(users).where(eq(users.id, member.id));
-    const mail = await latestMailTo(account!.email);
+    const mail = await latestMailTo(account!.email!);
     expect(mail?.subject).toContain(created.ticket.referenceId);
     expect(mail?.textBody).toContain(`/support/tickets/${created.ticket.id}`);
     expect(mail?.textBody).not.toContain('?key=');
@@ -423,7 +423,7 @@ describe('the admin inbox', () => {
       body: { message: 'Here is the answer.' },
     });
     const [account] = await t.ctx.db.select().from(users).where(eq(users.id, member.id));
-    const mail = await latestMailTo(account!.email);
+    const mail = await latestMailTo(account!.email!);
     expect(mail?.subject).toContain(created.ticket.referenceId);
     expect(mail?.textBody).toContain('Here is the answer.');
     expect(mail?.textBody).toContain(`/support/tickets/${id}`);

@@ -147,7 +147,7 @@ export class LocalCardProcessor implements PaymentsProvider {
 
   // ---- customers and saved cards ------------------------------------------------------------
 
-  async createCustomer(input: { email: string }): Promise<{ customerId: string }> {
+  async createCustomer(input: { email?: string }): Promise<{ customerId: string }> {
     const id = newId('cus');
     await this.db.insert(localProcessorCustomers).values({ id, email: input.email });
     return { customerId: id };

@@ -87,7 +87,7 @@ export interface AuthorizeRequest {
 
 export interface PaymentsProvider {
   readonly name: 'local' | 'stripe';
-  createCustomer(input: { email: string; userId: string }): Promise<{ customerId: string }>;
+  createCustomer(input: { email?: string; userId: string }): Promise<{ customerId: string }>;
   /** Starts collecting a card (local: where to tokenise; Stripe: a SetupIntent). */
   createCardSetup(customerId: string): Promise<CardSetup>;
   /** Saves the card behind a token (local tok_…) or a confirmed SetupIntent's pm_… */

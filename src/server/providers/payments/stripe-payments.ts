@@ -143,7 +143,7 @@ export class StripePaymentsProvider implements PaymentsProvider {
     this.stripe = createStripeClient(config);
   }
 
-  async createCustomer(input: { email: string; userId: string }) {
+  async createCustomer(input: { email?: string; userId: string }) {
     const c = await this.call(() =>
       this.stripe.customers.create(
         { email: input.email, metadata: { user_id: input.userId } },

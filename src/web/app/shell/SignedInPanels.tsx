@@ -57,7 +57,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
     >
       <Menu.Target>
         <UnstyledButton
-          aria-label={user.profile.name || user.email}
+          aria-label={user.profile.name || user.email || 'Your account'}
           p={4}
           style={{ borderRadius: 'var(--mantine-radius-xl)' }}
         >

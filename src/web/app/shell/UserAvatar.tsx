@@ -3,7 +3,7 @@ import type { SessionUser } from '#contracts/auth';
 
 /** The user menu's face: avatar and (from small screens up) the name. */
 export function UserAvatar({ user }: { user: SessionUser }) {
-  const name = user.profile.name || user.email;
+  const name = user.profile.name || user.email || 'You';
   return (
     <Group gap={8} wrap="nowrap">
       <Avatar

@@ -45,7 +45,7 @@ function ChangePasswordForm() {
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { currentPassword: '', newPassword: '' },
-    validate: validateWith(changePasswordFormSchema(user?.email)),
+    validate: validateWith(changePasswordFormSchema(user?.email ?? undefined)),
   });
 
   const { submit, submitting, error } = useFormSubmit(form, async (values) => {

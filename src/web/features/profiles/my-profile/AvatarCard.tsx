@@ -45,7 +45,7 @@ export function AvatarCard({ profile }: { profile: MyProfile }) {
       <Group align="center" wrap="wrap" gap="lg">
         <Avatar
           src={src}
-          name={profile.name || profile.email}
+          name={profile.name || profile.email || undefined}
           size={96}
           radius={96}
           color="orange"

@@ -105,6 +105,8 @@ export const OPERATION_ID_OVERRIDES: Readonly<Record<string, string>> = {
   'POST /cart/prices/accept': 'acceptCartPrices',
   'POST /cart/items': 'addCartItem',
   'GET /orders/counts': 'getOrderCounts',
+  'GET /orders/calendar': 'getMyOrderCalendar',
+  'GET /business/calendar': 'getMyBusinessCalendar',
   'POST /orders/:id/transitions': 'transitionOrder',
   'PUT /orders/:id/buyer-response': 'setOrderBuyerResponse',
   'PUT /orders/:id/delivery-time': 'setOrderDeliveryTime',

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { calendarQuerySchema, calendarResponseSchema } from '#contracts/calendar';
 import { cartResponseSchema } from '#contracts/cart';
 import { errorResponses, errorResponseSchema } from '#contracts/errors';
 import {
@@ -21,6 +22,7 @@ import {
   reorder,
   setBuyerResponse,
 } from './order-actions.service.ts';
+import { buyerCalendar, chefCalendar } from './order-calendar.service.ts';
 import { listOrders, orderCounts } from './order-list.service.ts';
 import { transitionOrder } from './order-transitions.service.ts';
 import { getOrderFor } from './order-view.ts';
@@ -93,6 +95,38 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => orderCounts(ctx, signedInUserId(req)),
+  );
+
+  // The calendars of orders placed for later (decision 055): the buyer's here, the chef's in
+  // the business portal. Each reads only the viewer's own orders.
+  app.get(
+    '/orders/calendar',
+    {
+      config: { auth: 'user', limit: 'orderRead', cache: 'no-store' },
+      schema: {
+        tags,
+        summary:
+          'My orders placed for later, by day from `from` to `to` (at most 42 days; neither = this week), in my time zone',
+        querystring: calendarQuerySchema,
+        response: { 200: calendarResponseSchema, ...errorResponses },
+      },
+    },
+    async (req) => buyerCalendar(ctx, signedInUserId(req), req.query),
+  );
+
+  app.get(
+    '/business/calendar',
+    {
+      config: { auth: 'chef', limit: 'orderRead', cache: 'no-store' },
+      schema: {
+        tags: ['business'],
+        summary:
+          'Orders placed for later from me, by day from `from` to `to` (at most 42 days; neither = this week), in my time zone, with my hours and closed days',
+        querystring: calendarQuerySchema,
+        response: { 200: calendarResponseSchema, ...errorResponses },
+      },
+    },
+    async (req) => chefCalendar(ctx, signedInUserId(req), req.query),
   );
 
   app.post(

@@ -28,6 +28,7 @@ import { Markdown } from '../../components/Markdown';
 import { ProfileCardHeader } from '../../components/ProfileCardHeader';
 import { BusinessContacts, ProfileLinks } from '../../components/ProfileContacts';
 import { ChefPlace } from '../../components/ChefPlace';
+import { AlbumGallery } from '../../components/AlbumGallery';
 import { producerKindLabels } from './chef-format';
 import { ChefPageError, ChefPageSkeleton } from './chef-states';
 import { useChefDishes, useChefPage, useFavoriteChef, useFollowChef } from './chefs-api';
@@ -50,6 +51,7 @@ function ChefView({ chef, routeKey }: { chef: ChefPageData; routeKey: string }) 
       <Stack gap="xl">
         <ProfileCard chef={chef} routeKey={routeKey} />
         <ChefDishes chef={chef} />
+        <AlbumGallery ownerId={chef.id} ownerName={chefDisplayName(chef)} />
       </Stack>
     </Container>
   );

@@ -1,6 +1,7 @@
 import { Alert, Button, Container, Skeleton, Stack, Title } from '@mantine/core';
 import { messages } from '#domain/messages';
 import { RequireAuth } from '../../lib/RequireAuth';
+import { AlbumCard } from './my-profile/AlbumCard';
 import { AvatarCard } from './my-profile/AvatarCard';
 import { ProfileCompleteness } from './my-profile/ProfileCompleteness';
 import { ProfileForm } from './my-profile/ProfileForm';
@@ -42,6 +43,7 @@ function MyProfilePage() {
           <ProfileCompleteness profile={data.profile} />
           <AvatarCard profile={data.profile} />
           <ProfileForm key={data.profile.id} profile={data.profile} />
+          <AlbumCard />
         </Stack>
       )}
     </Container>

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import {
   Alert,
   Badge,
+  Box,
   Button,
   Card,
   Container,
@@ -18,6 +19,7 @@ import { useSession } from '../../lib/session';
 import { Markdown } from '../../components/Markdown';
 import { ProfileCardHeader } from '../../components/ProfileCardHeader';
 import { StarRating } from '../../components/StarRating';
+import { AlbumGallery } from '../../components/AlbumGallery';
 import { usePublicProfile } from './profiles-api';
 import { BusinessContacts, ProfileLinks } from '../../components/ProfileContacts';
 
@@ -119,6 +121,9 @@ function ProfileView({ profile: p }: { profile: PublicProfile }) {
           <ProfileLinks profile={p} label="Links" />
         </ProfileCardHeader>
       </Card>
+      <Box mt="xl">
+        <AlbumGallery ownerId={p.id} ownerName={p.name || 'this person'} />
+      </Box>
     </Container>
   );
 }

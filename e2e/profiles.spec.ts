@@ -49,7 +49,7 @@ test('edit my profile, manage addresses and see my public profile', async ({ pag
     await page.getByLabel('Website').fill('https://robin.example.com');
 
     // Avatar.
-    await page.locator('input[type="file"]').setInputFiles(avatarPath);
+    await page.getByLabel('Profile picture file').setInputFiles(avatarPath);
     await expect(page.getByText('Profile picture updated.')).toBeVisible();
     await expect(page.getByRole('img', { name: 'Profile picture' })).toHaveAttribute(
       'src',

@@ -25,8 +25,12 @@ test('a chef keeps a photo album and a guest views it by keyboard', async ({
   await chef.api.dispose();
 
   await signIn(page, chef.email, CHEF_PASSWORD);
-  await page.goto('/profile');
+  // The business portal leads to the album on /profile.
+  await page.goto('/product/list');
+  await page.getByRole('link', { name: /^Photo album:/ }).click();
+  await expect(page).toHaveURL(/\/profile#album$/);
   const album = page.getByRole('region', { name: 'Photo album' });
+  await expect(album.getByRole('heading', { name: 'Photo album' })).toBeFocused();
   await expect(album.getByText('Your album is empty. Add your first photo below.')).toBeVisible();
   await checkScreen(page, 'album-empty');
 

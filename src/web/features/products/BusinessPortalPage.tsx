@@ -87,6 +87,9 @@ function BusinessPortalPage() {
         <Anchor component={Link} to="/business/campaigns" fw={600}>
           Campaigns: dishes on sale for a while
         </Anchor>
+        <Anchor component={Link} to="/profile#album" fw={600}>
+          Photo album: show buyers your kitchen and your food
+        </Anchor>
         <Tabs
           value={tab}
           onChange={(value) => {

@@ -1,5 +1,6 @@
 import '@mantine/dropzone/styles.css';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
@@ -45,11 +46,33 @@ const ACCEPT = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 export function AlbumCard() {
   const { data, isLoading, isError, refetch } = useQuery(myAlbumQuery());
   const photos = data?.photos ?? [];
+  const { hash } = useLocation();
+  const loaded = data !== undefined;
+  // /profile#album (the business portal's link) opens on the album, once it has loaded.
+  useEffect(() => {
+    if (hash !== '#album' || !loaded) return;
+    const title = document.getElementById('album-title');
+    title?.scrollIntoView({ block: 'start' });
+    title?.focus({ preventScroll: true });
+  }, [hash, loaded]);
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="album-title">
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-labelledby="album-title"
+      id="album"
+    >
       <Stack gap="md">
         <Group justify="space-between" align="baseline">
-          <Title order={2} size="h3" id="album-title" tabIndex={-1}>
+          <Title
+            order={2}
+            size="h3"
+            id="album-title"
+            tabIndex={-1}
+            style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 60px) + 16px)' }}
+          >
             Photo album
           </Title>
           {data && (

@@ -18,6 +18,7 @@ import { registerAuthentication } from './http/authenticate.ts';
 import { registerOpenApi } from './openapi/openapi.ts';
 import { registerRoutePolicy } from './http/route-policy.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { phoneAuthRoutes } from './modules/auth/phone-auth.routes.ts';
 import { devjobsRoutes } from './modules/devjobs/devjobs.routes.ts';
 import { devmailRoutes } from './modules/devmail/devmail.routes.ts';
 import { devphoneRoutes } from './modules/devphone/devphone.routes.ts';
@@ -157,6 +158,7 @@ export async function buildApp(
       await api.register(chefsRoutes);
       await api.register(chefCatalogRoutes);
       await api.register(authRoutes);
+      await api.register(phoneAuthRoutes);
       await api.register(devmailRoutes);
       await api.register(devjobsRoutes);
       await api.register(devphoneRoutes);

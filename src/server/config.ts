@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  DEFAULT_PHONE_COUNTRIES,
+  DEFAULT_PHONE_TEXTS_PER_HOUR,
+  parseAllowedCountries,
+} from '#domain/phone-codes';
 
 // Every environment variable the server reads, validated once at boot.
 // README.md's configuration table lists the same variables; keep them in step.
@@ -66,6 +71,12 @@ const envSchema = z.object({
   DOORDASH_KEY_ID: z.string().optional(),
   DOORDASH_SIGNING_SECRET: z.string().optional(),
   PHONE_PROVIDER: z.enum(['local', 'twilio']).default('local'),
+  /** Countries phone sign-in texts codes to (ISO codes, comma-separated; decision 058). */
+  PHONE_ALLOWED_COUNTRIES: z.string().default(DEFAULT_PHONE_COUNTRIES.join(',')),
+  /** Sign-in and verification texts the whole service sends in an hour (SMS pumping cap). */
+  PHONE_TEXTS_PER_HOUR: z.coerce.number().int().min(0).default(DEFAULT_PHONE_TEXTS_PER_HOUR),
+  /** Keys the hashes of phone codes; without it one is generated once and kept in app_secrets. */
+  PHONE_CODE_SECRET: z.string().min(32).optional(),
   /** Web push: 'webpush' in production, 'local' (also records /dev/push's outbox) elsewhere. */
   PUSH_PROVIDER: z.enum(['local', 'webpush']).optional(),
   /** Both or neither; without them a pair is generated once and kept in app_secrets. */
@@ -103,6 +114,8 @@ export interface Config extends Env {
    * unforgeable, but quotes then die with a restart and are not shared between instances.
    */
   deliveryQuoteSecret: string;
+  /** PHONE_ALLOWED_COUNTRIES as a list. */
+  phoneAllowedCountries: string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -147,5 +160,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgliteDir: path.join(dataDir, 'pglite'),
     storageDir: path.join(dataDir, 'storage'),
     deliveryQuoteSecret: e.DELIVERY_QUOTE_SECRET ?? randomBytes(32).toString('hex'),
+    phoneAllowedCountries: parseAllowedCountries(e.PHONE_ALLOWED_COUNTRIES),
   };
 }

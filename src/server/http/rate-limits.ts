@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { PHONE_CODE_CHECKS_PER_IP } from '#domain/phone-codes';
 
 // Every rate limit of the API, by name: routes name theirs in `config.limit` and the route
 // policy (route-policy.ts) counts them (docs/decisions/022-route-policy.md). Numbers are per
@@ -63,6 +64,11 @@ export const rateLimits = {
   resetPassword: rule(5, 15 * MINUTE, ip),
   changePassword: rule(10, 15 * MINUTE, user),
   verifyEmail: rule(30, 15 * MINUTE, ip),
+  /**
+   * Phone codes checked from one address (each code also dies after 5 wrong tries). Texts are
+   * counted by the code service: per number, per address and per hour for all (decision 058).
+   */
+  phoneCodeCheck: rule(PHONE_CODE_CHECKS_PER_IP, 15 * MINUTE, ip),
 
   profileSave: rule(60, 10 * MINUTE, user),
   /** Moving the map does not save; only choosing a place does, so a person needs few. */

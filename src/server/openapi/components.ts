@@ -35,6 +35,7 @@ import * as orders from '#contracts/orders';
 import * as payments from '#contracts/payments';
 import * as payouts from '#contracts/payouts';
 import * as phone from '#contracts/phone';
+import * as phoneAuth from '#contracts/phone-auth';
 import * as push from '#contracts/push';
 import * as products from '#contracts/products';
 import * as profiles from '#contracts/profiles';
@@ -80,6 +81,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Record<string, unknown>>>
   payments,
   payouts,
   phone,
+  'phone-auth': phoneAuth,
   push,
   products,
   profiles,

@@ -21,6 +21,53 @@ export const signUpFailed = (status = 409) =>
 export const weakPassword = (reason: string, field = 'password') =>
   new AppError(400, 'weak_password', reason, { [field]: reason });
 
+export interface NewAccount {
+  email?: string | null;
+  passwordHash?: string | null;
+  /** A phone proved by a code (phone sign-in), verified at creation. */
+  phoneE164?: string | null;
+  name: string;
+}
+
+/**
+ * Creates an account with its customer profile (new-profile flag on) and the sign-up credit,
+ * inside the caller's transaction: every way in (e-mail, phone, social) makes the same account.
+ * Returns null when the e-mail or phone already belongs to an account.
+ */
+export async function createCustomerAccount(
+  tx: Tx,
+  account: NewAccount,
+  now: Date,
+): Promise<{ id: string } | null> {
+  const email = account.email ?? null;
+  const phoneE164 = account.phoneE164 ?? null;
+  const [user] = await tx
+    .insert(users)
+    .values({
+      email,
+      passwordHash: account.passwordHash ?? null,
+      phoneE164,
+      phoneVerifiedAt: phoneE164 ? now : null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (!user) return null;
+  await tx.insert(profiles).values({
+    id: user.id,
+    type: 'customer',
+    isNewProfile: true,
+    name: account.name,
+    email,
+    createdAt: now,
+    updatedAt: now,
+  });
+  // Spec §9: the $25 sign-up credit, granted with the account (once: keyed by the user).
+  await grantSignupCredit(tx, user.id, now);
+  return user;
+}
+
 /**
  * Creates the account and its customer profile (new-profile flag on, name = given name or
  * the e-mail) with the sign-up credit, then sends the first verification e-mail. Returns the new user's id.
@@ -41,23 +88,8 @@ export async function signUp(
   let userId: string;
   try {
     userId = await ctx.db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({ email, passwordHash, createdAt: now, updatedAt: now })
-        .onConflictDoNothing({ target: users.email })
-        .returning({ id: users.id });
+      const user = await createCustomerAccount(tx, { email, passwordHash, name }, now);
       if (!user) throw signUpFailed();
-      await tx.insert(profiles).values({
-        id: user.id,
-        type: 'customer',
-        isNewProfile: true,
-        name,
-        email,
-        createdAt: now,
-        updatedAt: now,
-      });
-      // Spec §9: the $25 sign-up credit, granted with the account (once: keyed by the user).
-      await grantSignupCredit(tx, user.id, now);
       await alsoInTransaction?.(tx, user.id);
       return user.id;
     });

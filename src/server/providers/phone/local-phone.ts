@@ -22,7 +22,8 @@ export class LocalPhoneProvider implements PhoneProvider {
   }
 
   sendSms(to: string, message: string, opts?: PhoneSendOptions) {
-    return recordAndSend(this.db, this.clock, this.name, 'sms', to, message, opts, () =>
+    const shown = { ...opts, outboxBody: message };
+    return recordAndSend(this.db, this.clock, this.name, 'sms', to, message, shown, () =>
       Promise.resolve(null),
     );
   }

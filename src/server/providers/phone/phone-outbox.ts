@@ -36,7 +36,7 @@ export async function recordAndSend(
     .values({
       channel,
       toNumber: to ?? rawTo.slice(0, 100),
-      body,
+      body: opts?.outboxBody ?? body,
       provider,
       orderId: opts?.orderId ?? null,
       status: 'queued',

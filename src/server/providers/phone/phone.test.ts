@@ -144,6 +144,19 @@ describe('Twilio adapter', () => {
     });
   });
 
+  it('keeps the outbox body it is given in place of a secret message, the local one the message', async () => {
+    answer = { status: 201, body: { sid: 'SM3333' } };
+    const sent = await twilio.sendSms('+14155550134', '123456 is your code', {
+      outboxBody: '•••••• is your code',
+    });
+    expect(seen[0]!.form.get('Body')).toBe('123456 is your code');
+    expect((await outboxRow(sent.id))?.body).toBe('•••••• is your code');
+    const local = await t.ctx.phone.sendSms('+14155550134', '654321 is your code', {
+      outboxBody: '•••••• is your code',
+    });
+    expect((await outboxRow(local.id))?.body).toBe('654321 is your code');
+  });
+
   it("records Twilio's refusal as failed and throws it", async () => {
     answer = {
       status: 400,

@@ -6,6 +6,11 @@
 export interface PhoneSendOptions {
   /** The order the call or text is about, kept beside it in the outbox. */
   orderId?: string | null;
+  /**
+   * What phone_outbox keeps instead of the message (a sign-in code is sent, never stored). The
+   * local provider keeps the message itself: the dev phone is where a developer reads the code.
+   */
+  outboxBody?: string;
 }
 
 export interface PhoneResult {

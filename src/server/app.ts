@@ -38,6 +38,7 @@ import { chefCatalogRoutes } from './modules/catalog/chef-catalog.routes.ts';
 import { socialRoutes } from './modules/social/social.routes.ts';
 import { invitationsRoutes } from './modules/social/invitations.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { contentAdminRoutes } from './modules/content/content-admin.routes.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { lastcallRoutes } from './modules/lastcall/lastcall.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -143,6 +144,7 @@ export async function buildApp(
       await api.register(siteRoutes);
       // Domain modules register here, one line each.
       await api.register(contentRoutes);
+      await api.register(contentAdminRoutes);
       await api.register(lastcallRoutes);
       await api.register(socialRoutes);
       await api.register(invitationsRoutes);

@@ -21,6 +21,11 @@ export const cachePolicies = {
   'no-store': 'no-store',
   /** Public pages whose answer depends on the viewer (isOwner, isFavorite, …). */
   'private-revalidate': 'private, no-cache',
+  /**
+   * Public pages that change when an admin edits them (the carousel, about, blog and help):
+   * any cache may keep them but must ask again each time, so an edit shows at once.
+   */
+  'public-revalidate': 'public, no-cache',
 } as const;
 export type CachePolicy = keyof typeof cachePolicies;
 

@@ -129,8 +129,9 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(schemas)).toEqual(expect.arrayContaining(['ChefMenu', 'ErrorResponse']));
     const refs = new Set([...text.matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]));
     for (const ref of refs) expect(schemas, ref).toHaveProperty([ref!]);
-    // Every schema inline made it 1.6 MB.
-    expect(text.length).toBeLessThan(600_000);
+    // Every schema inline made it 1.6 MB; with components it grows by about 1.5 KB an operation
+    // (the content admin's 19 took it past 600 KB).
+    expect(text.length).toBeLessThan(700_000);
   });
 
   it('lists every contracts module for components', () => {

@@ -61,7 +61,6 @@ export function AppShellLayout() {
       <a href={`#${MAIN_ID}`} className={classes.skipLink}>
         Skip to content
       </a>
-      <GlobalSpinner />
       {showChrome && (
         <AppShell.Header>
           <TopBar
@@ -95,6 +94,8 @@ export function AppShellLayout() {
         className={classes.main}
         style={{ flex: 1, minHeight: 0 }}
       >
+        {/* Fixed at the top of the window; inside main so it belongs to a landmark (axe). */}
+        <GlobalSpinner />
         {user && !user.emailVerified && (
           <Suspense fallback={null}>
             <VerifyEmailPrompt />

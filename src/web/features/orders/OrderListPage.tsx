@@ -13,8 +13,10 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import type { OrderListItem } from '#contracts/orders';
 import { pagesNeeded } from '#domain/pagination';
+import { OrderCalendar, useCalendarParams } from '../../components/calendar/OrderCalendar';
 import { CookingStatusSwitch } from '../../components/CookingStatusSwitch';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
@@ -22,6 +24,7 @@ import { PagePicker } from '../../components/PagePicker';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { RequireAuth } from '../../lib/RequireAuth';
 import { useSession } from '../../lib/session';
+import { calendarQuery } from '../../lib/queries/calendar';
 import { usePageParam } from '../../lib/use-page-param';
 import {
   deliveryText,
@@ -53,19 +56,22 @@ function OrderListPage() {
   const isChef = user?.profile.type === 'chef';
   const [params, setParams] = useSearchParams();
   const { side, list } = parseListParams(params, isChef);
+  // The buyer's calendar of orders placed for later sits beside their three lists.
+  const tab: OrderTab =
+    side === 'buyer' && params.get('list') === CALENDAR_TAB ? CALENDAR_TAB : list;
   const counts = useOrderCounts();
   useOrdersLive();
 
   // Switching list starts at its first page.
-  const choose = (next: { side?: OrderSide; list?: OrderListName }) => {
+  const choose = (next: { side?: OrderSide; list?: OrderTab }) => {
     const p = new URLSearchParams(params);
     p.set('side', next.side ?? side);
-    p.set('list', next.list ?? (next.side ? 'new' : list));
-    p.delete('page');
+    p.set('list', next.list ?? (next.side ? 'new' : tab));
+    for (const key of ['page', 'view', 'date']) p.delete(key);
     setParams(p);
   };
 
-  const lists = <OrderLists side={side} list={list} counts={counts.data} onList={choose} />;
+  const lists = <OrderLists side={side} list={tab} counts={counts.data} onList={choose} />;
 
   return (
     <Container size="md" py="xl">
@@ -110,6 +116,9 @@ function OrderListPage() {
   );
 }
 
+const CALENDAR_TAB = 'calendar';
+type OrderTab = OrderListName | typeof CALENDAR_TAB;
+
 function OrderLists({
   side,
   list,
@@ -117,14 +126,14 @@ function OrderLists({
   onList,
 }: {
   side: OrderSide;
-  list: OrderListName;
+  list: OrderTab;
   counts: Parameters<typeof listCount>[0];
-  onList: (next: { list: OrderListName }) => void;
+  onList: (next: { list: OrderTab }) => void;
 }) {
   return (
     <Tabs
       value={list}
-      onChange={(v) => v && onList({ list: v as OrderListName })}
+      onChange={(v) => v && onList({ list: v as OrderTab })}
       variant="pills"
       keepMounted={false}
     >
@@ -147,12 +156,18 @@ function OrderLists({
             </Tabs.Tab>
           );
         })}
+        {side === 'buyer' && <Tabs.Tab value={CALENDAR_TAB}>Calendar</Tabs.Tab>}
       </Tabs.List>
       {orderListNames.map((name) => (
         <Tabs.Panel key={name} value={name} pt="md">
           <OrderListPanel side={side} list={name} />
         </Tabs.Panel>
       ))}
+      {side === 'buyer' && (
+        <Tabs.Panel value={CALENDAR_TAB} pt="md">
+          <BuyerCalendar />
+        </Tabs.Panel>
+      )}
     </Tabs>
   );
 }
@@ -201,6 +216,26 @@ function OrderListPanel({ side, list }: { side: OrderSide; list: OrderListName }
         label="Order pages"
       />
     </Stack>
+  );
+}
+
+/** The buyer's orders placed for later, by week or day (decision 055). */
+function BuyerCalendar() {
+  const { view, date, setCalendar } = useCalendarParams();
+  const query = useQuery(calendarQuery('buyer', date));
+  return (
+    <OrderCalendar
+      query={query}
+      view={view}
+      date={date}
+      onChange={setCalendar}
+      whoText={(o) => `from ${o.counterpart.name}`}
+      emptyAction={
+        <Button component={Link} to="/foods">
+          Find food near you
+        </Button>
+      }
+    />
   );
 }
 

@@ -7,6 +7,7 @@ import type {
 import type { LiveEvent } from '#contracts/live';
 import { cardLabel } from '#domain/cards';
 import { formatDateTime } from '../../lib/format';
+import { orderStatusLabels } from '../../lib/order-status';
 
 // Pure wording and arithmetic of the order screens, kept out of the components so it is tested.
 
@@ -14,19 +15,8 @@ export type OrderStatus = OrderSummary['status'];
 export type OrderSide = NonNullable<OrderListQuery['side']>;
 export type OrderListName = NonNullable<OrderListQuery['list']>;
 
-/** Words and colours for the order statuses (spec §4 names them; it does not word them). */
-export const orderStatusLabels: Record<OrderStatus, { label: string; color: string }> = {
-  new: { label: 'New', color: 'gray.8' },
-  submitted: { label: 'Submitted', color: 'blue.9' },
-  confirmed: { label: 'Confirmed', color: 'blue.9' },
-  accepted: { label: 'Accepted', color: 'cyan.9' },
-  payment_accepted: { label: 'Paid', color: 'cyan.9' },
-  rejected: { label: 'Rejected', color: 'red.9' },
-  cancelled: { label: 'Cancelled', color: 'red.9' },
-  ready: { label: 'Ready', color: 'orange.9' },
-  // Mantine's green.9 under white text is 4.3:1, below AA; teal.9 is 4.9:1.
-  completed: { label: 'Completed', color: 'teal.9' },
-};
+/** Words and colours for the order statuses (shared with the calendars). */
+export { orderStatusLabels };
 
 export const paymentStatusLabels: Record<string, string> = {
   requires_authorization: 'Waiting for authorisation',

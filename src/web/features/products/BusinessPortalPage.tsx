@@ -78,6 +78,9 @@ function BusinessPortalPage() {
         {products.data?.business.approvalStatus === 'approved' && <CookingStatusSwitch />}
         <SalesSummary />
         <BusinessSettingsLinks />
+        <Anchor component={Link} to="/business/calendar" fw={600}>
+          Calendar: orders placed for later
+        </Anchor>
         <Anchor component={Link} to="/business/last-calls" fw={600}>
           Last calls: discount dishes near closing
         </Anchor>

@@ -37,4 +37,5 @@ export const productsRoutes: RouteObject[] = [
   { path: '/business/last-calls', lazy: lazyPage(offerPages, (m) => m.LastCallsPortalRoute) },
   { path: '/business/coupons', lazy: lazyPage(offerPages, (m) => m.CouponsPortalRoute) },
   { path: '/business/campaigns', lazy: lazyPage(offerPages, (m) => m.CampaignsPortalRoute) },
+  { path: '/business/calendar', lazy: lazyPage(offerPages, (m) => m.CalendarPortalRoute) },
 ];

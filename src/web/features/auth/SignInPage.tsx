@@ -113,6 +113,9 @@ export function SignInPage() {
           </Button>
         </Stack>
       </form>
+      <Button component={Link} to={withRedirect('/phone-signin')} variant="default" fullWidth>
+        Sign in with phone
+      </Button>
       <Text ta="center" size="sm">
         New to Potluck?{' '}
         <Anchor component={Link} to={withRedirect('/signup')} fw={600}>

@@ -10,6 +10,13 @@ export const authRoutes: RouteObject[] = [
     ),
   },
   {
+    path: '/phone-signin',
+    lazy: lazyPage(
+      () => import('./PhoneSignInPage'),
+      (m) => m.PhoneSignInPage,
+    ),
+  },
+  {
     path: '/signup/:type?',
     lazy: lazyPage(
       () => import('./SignUpPage'),

@@ -3,6 +3,7 @@ import { messages } from '#domain/messages';
 import { RequireAuth } from '../../lib/RequireAuth';
 import { AlbumCard } from './my-profile/AlbumCard';
 import { AvatarCard } from './my-profile/AvatarCard';
+import { PhoneCard } from './my-profile/PhoneCard';
 import { ProfileCompleteness } from './my-profile/ProfileCompleteness';
 import { ProfileForm } from './my-profile/ProfileForm';
 import { useMyProfile } from './profiles-api';
@@ -43,6 +44,7 @@ function MyProfilePage() {
           <ProfileCompleteness profile={data.profile} />
           <AvatarCard profile={data.profile} />
           <ProfileForm key={data.profile.id} profile={data.profile} />
+          <PhoneCard />
           <AlbumCard />
         </Stack>
       )}

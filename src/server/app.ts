@@ -18,6 +18,8 @@ import { registerAuthentication } from './http/authenticate.ts';
 import { registerOpenApi } from './openapi/openapi.ts';
 import { registerRoutePolicy } from './http/route-policy.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { socialAuthRoutes } from './modules/auth/social/social.routes.ts';
+import { devOidcRoutes, LOCAL_OIDC_PREFIX } from './modules/devoidc/devoidc.routes.ts';
 import { phoneAuthRoutes } from './modules/auth/phone-auth.routes.ts';
 import { devjobsRoutes } from './modules/devjobs/devjobs.routes.ts';
 import { devmailRoutes } from './modules/devmail/devmail.routes.ts';
@@ -160,6 +162,7 @@ export async function buildApp(
       await api.register(chefsRoutes);
       await api.register(chefCatalogRoutes);
       await api.register(authRoutes);
+      await api.register(socialAuthRoutes);
       await api.register(phoneAuthRoutes);
       await api.register(devmailRoutes);
       await api.register(devjobsRoutes);
@@ -193,6 +196,9 @@ export async function buildApp(
       prefix: LOCAL_PROCESSOR_PREFIX,
     });
   }
+
+  // The local stand-ins for Google, Facebook and X (outside production; decision 057).
+  await app.register(devOidcRoutes, { prefix: LOCAL_OIDC_PREFIX });
 
   // Unknown API paths answer JSON 404; any other GET (or HEAD, which must answer wherever GET
   // does) gets the SPA, whose router shows /notFound.

@@ -93,6 +93,31 @@ const envSchema = z.object({
   TWILIO_FROM: z.string().optional(),
   TWILIO_API_BASE: z.url().default('https://api.twilio.com'),
   /**
+   * Social sign-in (decision 057). A provider is offered when its client id is set; outside
+   * production an unset one uses the local stand-in at /dev/oidc/<provider>.
+   */
+  OAUTH_GOOGLE_CLIENT_ID: z.string().optional(),
+  OAUTH_GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /** Google speaks OpenID Connect: its endpoints come from the issuer's discovery document. */
+  OAUTH_GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  OAUTH_FACEBOOK_CLIENT_ID: z.string().optional(),
+  OAUTH_FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  /** The issuer a provider may name in its answers (RFC 9207 `iss`), checked when present. */
+  OAUTH_FACEBOOK_ISSUER: z.url().default('https://www.facebook.com'),
+  OAUTH_FACEBOOK_AUTHORIZATION_URL: z.url().default('https://www.facebook.com/v21.0/dialog/oauth'),
+  OAUTH_FACEBOOK_TOKEN_URL: z.url().default('https://graph.facebook.com/v21.0/oauth/access_token'),
+  OAUTH_FACEBOOK_USERINFO_URL: z
+    .url()
+    .default('https://graph.facebook.com/v21.0/me?fields=id,name,email,picture.type(large)'),
+  OAUTH_X_CLIENT_ID: z.string().optional(),
+  OAUTH_X_CLIENT_SECRET: z.string().optional(),
+  OAUTH_X_ISSUER: z.url().default('https://x.com'),
+  OAUTH_X_AUTHORIZATION_URL: z.url().default('https://x.com/i/oauth2/authorize'),
+  OAUTH_X_TOKEN_URL: z.url().default('https://api.x.com/2/oauth2/token'),
+  OAUTH_X_USERINFO_URL: z
+    .url()
+    .default('https://api.x.com/2/users/me?user.fields=profile_image_url'),
+  /**
    * Outside production only: the server's clock starts at this instant and then runs, so the
    * end-to-end journeys see the same time of day on every run.
    */
@@ -147,6 +172,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       'PHONE_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
     );
+  for (const p of ['GOOGLE', 'FACEBOOK', 'X'] as const) {
+    if (e[`OAUTH_${p}_CLIENT_ID`] && !e[`OAUTH_${p}_CLIENT_SECRET`])
+      throw new Error(`OAUTH_${p}_CLIENT_ID needs OAUTH_${p}_CLIENT_SECRET`);
+  }
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY))
     throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all');
   if (e.CLOCK_START && e.NODE_ENV === 'production')

@@ -45,6 +45,7 @@ import * as search from '#contracts/search';
 import * as settings from '#contracts/settings';
 import * as site from '#contracts/site';
 import * as social from '#contracts/social';
+import * as socialAuth from '#contracts/social-auth';
 import * as support from '#contracts/support';
 import * as strings from '#contracts/strings';
 
@@ -91,6 +92,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Record<string, unknown>>>
   settings,
   site,
   social,
+  'social-auth': socialAuth,
   strings,
   support,
 };

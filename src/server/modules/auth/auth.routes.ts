@@ -20,6 +20,8 @@ import { requestAccountDeletion } from './deletion.service.ts';
 import { changePassword, requestPasswordReset, resetPassword } from './password.service.ts';
 import { createSession, deleteSession, getSessionUser } from './session.service.ts';
 import { verifyCredentials } from './sign-in.service.ts';
+import { completeLinkAfterPassword } from './social/social-accounts.service.ts';
+import { clearPendingLinkCookie, readPendingLinkCookie } from './social/social-cookies.ts';
 import { signUp } from './sign-up.service.ts';
 import { normalizeEmail } from './tokens.ts';
 import { confirmVerification, sendVerificationEmail } from './verification.service.ts';
@@ -74,6 +76,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const userId = await verifyCredentials(ctx, req.body);
+      // The password proves the account a social sign-in was waiting to link (decision 057).
+      const pendingLink = readPendingLinkCookie(req);
+      if (pendingLink) {
+        await completeLinkAfterPassword(ctx, pendingLink, userId);
+        clearPendingLinkCookie(ctx, reply);
+      }
       if (req.auth) await deleteSession(ctx, req.auth.sessionId);
       const session = await createSession(ctx, userId, {
         userAgent: req.headers['user-agent'],

@@ -8,7 +8,7 @@ import { queryRows, type Database } from '../client.ts';
 import { users } from '../schema/accounts.ts';
 import { addresses } from '../schema/addresses.ts';
 import { dishes, dishModifiers, dishPhotos, menuItems, menus } from '../schema/catalog.ts';
-import { aboutDocuments, carouselItems } from '../schema/content.ts';
+import { aboutDocuments, carouselItems, helpArticles } from '../schema/content.ts';
 import { lastCallItems } from '../schema/lastcall.ts';
 import { profiles } from '../schema/profiles.ts';
 import { adminSettings } from '../schema/settings.ts';
@@ -398,6 +398,11 @@ describe('demo data', () => {
       .from(aboutDocuments)
       .where(eq(aboutDocuments.slug, 'about'));
     expect(about[0]?.published).toBe(true);
+    const help = await t.ctx.db.select().from(helpArticles);
+    expect(new Set(help.map((h) => h.topic))).toEqual(
+      new Set(['Ordering', 'Pickup and delivery', 'Payments', 'For producers']),
+    );
+    expect(help.every((h) => h.published && h.publishedAt)).toBe(true);
   });
 
   it('lets every demo account sign in with the demo password', async () => {

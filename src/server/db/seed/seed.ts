@@ -15,7 +15,7 @@ import {
   modifierOptions,
   modifiers,
 } from '../schema/catalog.ts';
-import { aboutDocuments, carouselItems } from '../schema/content.ts';
+import { aboutDocuments, carouselItems, helpArticles } from '../schema/content.ts';
 import { lastCallItems, lastCalls } from '../schema/lastcall.ts';
 import { storedFiles } from '../schema/media.ts';
 import { chefApprovals } from '../schema/onboarding.ts';
@@ -134,6 +134,7 @@ async function insertPlan(
   await insertBatches(tx, favoriteChefs, plan.favoriteChefs);
   await insertBatches(tx, carouselItems, plan.carouselItems);
   await insertBatches(tx, aboutDocuments, plan.aboutDocuments);
+  await insertBatches(tx, helpArticles, plan.helpArticles);
   await insertBatches(tx, adminSettings, plan.adminSettings);
 }
 

@@ -28,6 +28,7 @@ import { useOrdersLive } from '../../features/orders/use-orders-live';
 import {
   CheckCircleIcon,
   CreditCardIcon,
+  DocumentIcon,
   LogoutIcon,
   MailIcon,
   MapPinIcon,
@@ -206,6 +207,17 @@ export function SideDrawer({ opened, onClose }: { opened: boolean; onClose: () =
               leftSection={<CreditCardIcon size={18} />}
               active={pathname.startsWith('/admin/money')}
               aria-current={pathname === '/admin/money' ? 'page' : undefined}
+              onClick={onClose}
+            />
+          )}
+          {user?.isAdmin && (
+            <NavLink
+              component={Link}
+              to="/admin/content"
+              label="Content"
+              leftSection={<DocumentIcon size={18} />}
+              active={pathname.startsWith('/admin/content')}
+              aria-current={pathname === '/admin/content' ? 'page' : undefined}
               onClick={onClose}
             />
           )}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { contentRoutes } from '../../features/content/routes';
 import { searchRoutes } from '../../features/search/routes';
-import { drawerGroups } from './nav';
+import { drawerGroups, footerLinks } from './nav';
 
 describe('drawerGroups', () => {
   const items = drawerGroups.flatMap((g) => g.items);
@@ -15,7 +16,20 @@ describe('drawerGroups', () => {
     expect(searchPaths).toContain('/chefs');
   });
 
-  it('links to no page that does not exist yet', () => {
-    expect(items.map((i) => i.to)).not.toContain('/help');
+  it('lists help in the support group (spec §2), on a page that exists', () => {
+    const support = drawerGroups.find((g) => g.label === 'Support');
+    expect(support?.items.map((i) => i.label)).toEqual([
+      'Change password',
+      'Help',
+      'Contact support',
+    ]);
+    expect(items.map((i) => i.to)).toContain('/help');
+    expect(contentRoutes.map((r) => r.path)).toContain('/help');
+  });
+});
+
+describe('footerLinks', () => {
+  it('links the help centre', () => {
+    expect(footerLinks).toContainEqual({ label: 'Help', to: '/help' });
   });
 });

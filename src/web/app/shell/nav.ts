@@ -6,6 +6,7 @@ import {
   CreditCardIcon,
   DishIcon,
   HeartIcon,
+  HelpIcon,
   HomeIcon,
   KeyIcon,
   MailIcon,
@@ -73,17 +74,20 @@ export const drawerGroups: NavGroup[] = [
     label: 'Support',
     items: [
       { label: 'Change password', to: '/change-password', icon: KeyIcon },
+      { label: 'Help', to: '/help', icon: HelpIcon },
       { label: 'Contact support', to: '/support', icon: MailIcon },
     ],
   },
 ];
 
-// Footer (spec §2): About, Blog, Privacy Policy, Terms of use; and the calculator and Support.
+// Footer (spec §2): About, Blog, Privacy Policy, Terms of use; and the calculator, Help and
+// Support.
 export const footerLinks: { label: string; to: string }[] = [
   { label: 'About', to: '/about' },
   { label: 'Blog', to: '/blog' },
   { label: LEGAL_DOCUMENTS.privacyPolicy.title, to: LEGAL_DOCUMENTS.privacyPolicy.path },
   { label: LEGAL_DOCUMENTS.termsOfUse.title, to: LEGAL_DOCUMENTS.termsOfUse.path },
   { label: 'Return on investment', to: '/roi' },
+  { label: 'Help', to: '/help' },
   { label: 'Support', to: '/support' },
 ];

@@ -6,12 +6,22 @@ import { lazyPage } from '../../lib/lazy-page';
 const roi = () => import('./RoiPage');
 const pages = () => import('./content-pages');
 const legal = () => import('./LegalPage');
+const help = () => import('./HelpPage');
+const admin = () => import('./admin/content-admin-pages');
 
 export const contentRoutes: RouteObject[] = [
   { path: '/roi', lazy: lazyPage(roi, (m) => m.RoiPage) },
   { path: '/about', lazy: lazyPage(pages, (m) => m.AboutPage) },
   { path: '/blog', lazy: lazyPage(pages, (m) => m.BlogPage) },
   { path: '/blog/:slug', lazy: lazyPage(pages, (m) => m.BlogPostPage) },
+  { path: '/help', lazy: lazyPage(help, (m) => m.HelpPage) },
+  { path: '/help/:slug', lazy: lazyPage(help, (m) => m.HelpArticlePage) },
+  { path: '/admin/content', lazy: lazyPage(admin, (m) => m.CarouselAdminRoute) },
+  { path: '/admin/content/about', lazy: lazyPage(admin, (m) => m.AboutAdminRoute) },
+  { path: '/admin/content/posts', lazy: lazyPage(admin, (m) => m.PostsAdminRoute) },
+  { path: '/admin/content/posts/:id', lazy: lazyPage(admin, (m) => m.PostEditRoute) },
+  { path: '/admin/content/help', lazy: lazyPage(admin, (m) => m.HelpAdminRoute) },
+  { path: '/admin/content/help/:id', lazy: lazyPage(admin, (m) => m.HelpEditRoute) },
   { path: '/terms', lazy: lazyPage(legal, (m) => m.TermsOfUsePage) },
   { path: '/privacy', lazy: lazyPage(legal, (m) => m.PrivacyPolicyPage) },
 ];

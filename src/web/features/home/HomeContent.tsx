@@ -1,16 +1,30 @@
 import { useRef } from 'react';
-import { ActionIcon, Anchor, Box, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Box,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { CarouselItem } from '#contracts/content';
 import { getAbout, getCarousel } from '#contracts/endpoints/content';
+import { HOME_POSTS, isSiteLink, markdownExcerpt } from '#domain/content';
 import { ApiError, call } from '../../lib/api';
+import { formatDate } from '../../lib/format';
+import { latestPostsQuery } from '../../lib/queries/content';
 import { Markdown } from '../../components/Markdown';
 
 const SLIDE_WIDTH = 260;
 const IMAGE_HEIGHT = 180;
 
-/** The home page's lower half, loaded lazily: product carousel and the about / blog block. */
+/** The home page's lower half, loaded lazily: product carousel, the about text and the newest posts. */
 export function HomeContent() {
   return (
     <Stack gap={48}>
@@ -25,7 +39,7 @@ function ProductCarousel() {
   const { data, isPending } = useQuery({
     queryKey: ['content', 'carousel'],
     queryFn: ({ signal }) => call(getCarousel, { signal }),
-    staleTime: 5 * 60_000,
+    staleTime: 60_000,
   });
 
   if (isPending) return <Skeleton h={IMAGE_HEIGHT + 64} radius="lg" />;
@@ -98,7 +112,7 @@ function Slide({ item }: { item: CarouselItem }) {
     </Paper>
   );
   if (!item.link) return content;
-  if (item.link.startsWith('/')) {
+  if (isSiteLink(item.link)) {
     return (
       <Anchor component={Link} to={item.link} underline="never" c="inherit" display="block">
         {content}
@@ -126,31 +140,61 @@ function AboutBlock() {
         if (err instanceof ApiError && err.status === 404) return null;
         throw err;
       }),
-    staleTime: 5 * 60_000,
+    staleTime: 60_000,
   });
+  const posts = useQuery(latestPostsQuery(HOME_POSTS));
 
-  if (isPending) return <Skeleton h={240} radius="lg" />;
-  if (!data) return null;
-  const { about, latestPost } = data;
+  if (isPending || posts.isPending) return <Skeleton h={240} radius="lg" />;
+  const latest = posts.data?.posts ?? [];
+  if (!data && latest.length === 0) return null;
 
   return (
-    <Box component="section" aria-labelledby="home-about" style={{ display: 'grid', gap: 24 }}>
-      <Paper withBorder radius="lg" p="xl">
-        <Title id="home-about" order={2} size="h3" mb="sm">
-          {about.title}
-        </Title>
-        <Markdown source={about.body} firstLevel={3} />
-      </Paper>
-      {latestPost && (
-        <Paper withBorder radius="lg" p="xl" component="article" aria-labelledby="home-post">
-          <Text size="sm" c="dimmed" fw={600} tt="uppercase">
-            From the blog
-          </Text>
-          <Title id="home-post" order={3} size="h4" mt={4} mb="sm">
-            {latestPost.title}
+    <Box component="section" aria-label="About and blog" style={{ display: 'grid', gap: 24 }}>
+      {data && (
+        <Paper withBorder radius="lg" p="xl" component="section" aria-labelledby="home-about">
+          <Title id="home-about" order={2} size="h3" mb="sm">
+            {data.about.title}
           </Title>
-          <Markdown source={latestPost.body} firstLevel={4} />
+          <Markdown source={data.about.body} firstLevel={3} />
         </Paper>
+      )}
+      {latest.length > 0 && (
+        <Box component="section" aria-labelledby="home-blog">
+          <Group justify="space-between" mb="sm">
+            <Title id="home-blog" order={2} size="h3">
+              From the blog
+            </Title>
+            <Anchor component={Link} to="/blog">
+              All posts
+            </Anchor>
+          </Group>
+          <SimpleGrid cols={{ base: 1, sm: Math.min(latest.length, HOME_POSTS) }} spacing="md">
+            {latest.map((post) => (
+              <Paper
+                key={post.slug}
+                withBorder
+                radius="lg"
+                p="lg"
+                component="article"
+                aria-label={post.title}
+              >
+                <Title order={3} size="h4">
+                  <Anchor component={Link} to={`/blog/${post.slug}`}>
+                    {post.title}
+                  </Anchor>
+                </Title>
+                {post.publishedAt && (
+                  <Text size="sm" c="dimmed" mt={4}>
+                    {formatDate(post.publishedAt)}
+                  </Text>
+                )}
+                <Text mt="xs" lineClamp={3}>
+                  {markdownExcerpt(post.body, 220)}
+                </Text>
+              </Paper>
+            ))}
+          </SimpleGrid>
+        </Box>
       )}
     </Box>
   );

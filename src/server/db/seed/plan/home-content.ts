@@ -1,8 +1,8 @@
-import { aboutDocument, welcomePost } from '../content.ts';
+import { aboutDocument, helpArticleSeeds, welcomePost } from '../content.ts';
 import { DAY } from './shared.ts';
 import type { PlanContext, ProducerPlan } from './types.ts';
 
-/** Home-page carousel (≤ 8, tag web) and the about document. */
+/** Home-page carousel (≤ 8, tag web), the about document, the first post and the help centre. */
 export function planHomeContent(
   ctx: PlanContext,
   producers: ProducerPlan[],
@@ -32,4 +32,12 @@ export function planHomeContent(
     { id: rng.uuid(), ...about, published: true, publishedAt: at(30 * DAY) },
     { id: rng.uuid(), ...welcome, published: true, publishedAt: at(2 * DAY) },
   );
+  for (const article of helpArticleSeeds()) {
+    // The database gives their ids: drawing them from rng would move every later draw.
+    plan.helpArticles.push({
+      ...article,
+      published: true,
+      publishedAt: at(20 * DAY),
+    });
+  }
 }

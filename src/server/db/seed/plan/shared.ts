@@ -98,6 +98,7 @@ export function emptyPlan(): DemoPlan {
     favoriteChefs: [],
     carouselItems: [],
     aboutDocuments: [],
+    helpArticles: [],
     storedFiles: [],
     adminSettings: [],
     images: [],

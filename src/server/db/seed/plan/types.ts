@@ -10,7 +10,7 @@ import type {
   modifierOptions,
   modifiers,
 } from '../../schema/catalog.ts';
-import type { aboutDocuments, carouselItems } from '../../schema/content.ts';
+import type { aboutDocuments, carouselItems, helpArticles } from '../../schema/content.ts';
 import type { lastCallItems, lastCalls } from '../../schema/lastcall.ts';
 import type { storedFiles } from '../../schema/media.ts';
 import type { chefApprovals } from '../../schema/onboarding.ts';
@@ -62,6 +62,7 @@ export interface DemoPlan {
   favoriteChefs: Insert<typeof favoriteChefs>[];
   carouselItems: Insert<typeof carouselItems>[];
   aboutDocuments: Insert<typeof aboutDocuments>[];
+  helpArticles: Insert<typeof helpArticles>[];
   storedFiles: Insert<typeof storedFiles>[];
   adminSettings: Insert<typeof adminSettings>[];
   /** Dish photos first, then avatars; rendered before the rows are inserted. */

@@ -1,12 +1,13 @@
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { SIGN_UP_AGREEMENT_VERSION } from '#domain/legal';
 import { users } from '../../../db/schema/accounts.ts';
 import { oauthIdentities } from '../../../db/schema/identity.ts';
+import { hashPassword } from '../../../lib/password-hash.ts';
 import { ManualClock } from '../../../providers/clock/clock.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { getDevMail, listDevMail } from '../../devmail/devmail.service.ts';
+import { createCustomerAccount } from '../sign-up.service.ts';
 
 // Social sign-in against the in-process local providers (decision 057), over real HTTP: the
 // server fetches the provider's discovery, token and user-info endpoints from itself, as it
@@ -119,6 +120,16 @@ describe('social sign-in', () => {
     });
     await t.app.listen({ port, host: 'localhost' });
     return t;
+  }
+
+  /** An account made by e-mail sign-up (not verified), password 'pepper-and-thyme-42'. */
+  async function existingAccount(app: TestApp, email: string): Promise<string> {
+    const passwordHash = await hashPassword('pepper-and-thyme-42');
+    const user = await app.ctx.db.transaction((tx) =>
+      createCustomerAccount(tx, { email, passwordHash, name: 'Casey Morgan' }, app.clock.now()),
+    );
+    if (!user) throw new Error('account not created');
+    return user.id;
   }
 
   afterEach(async () => {
@@ -242,16 +253,8 @@ describe('social sign-in', () => {
   });
 
   it('links a verified e-mail to its existing account only after the password proves it', async () => {
-    await start();
-    const owner = new Browser(base);
-    const signUp = await owner.json('POST', '/api/v1/auth/signup', {
-      email: 'customer@demo.potluck.local',
-      password: 'pepper-and-thyme-42',
-      name: 'Casey Morgan',
-      agreementVersion: SIGN_UP_AGREEMENT_VERSION,
-    });
-    expect(signUp.status).toBe(201);
-    const accountId = (signUp.body?.user as { id: string }).id;
+    const app = await start();
+    const accountId = await existingAccount(app, 'customer@demo.potluck.local');
 
     const browser = new Browser(base);
     expect(await signInWith(browser, 'google', { identity: 'g-casey' }, '?returnTo=/cart')).toBe(
@@ -286,12 +289,13 @@ describe('social sign-in', () => {
 
   it('links from the e-mailed link, signing in; an unverified account loses its password', async () => {
     const app = await start();
+    await existingAccount(app, 'customer@demo.potluck.local');
     const owner = new Browser(base);
-    await owner.json('POST', '/api/v1/auth/signup', {
+    const ownerSignIn = await owner.json('POST', '/api/v1/auth/signin', {
       email: 'customer@demo.potluck.local',
       password: 'pepper-and-thyme-42',
-      agreementVersion: SIGN_UP_AGREEMENT_VERSION,
     });
+    expect(ownerSignIn.status).toBe(200);
     const browser = new Browser(base);
     await signInWith(browser, 'facebook', { identity: 'fb-1002' });
     const mails = await listDevMail(app.ctx);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
 
 /**
  * Writes .br and .gz beside every text asset so the server sends them precompressed
@@ -43,7 +44,9 @@ function precompress(): Plugin {
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), precompress()],
+  // lingui: compiles the pitch's .po catalogs on import and fails the build on a text missing
+  // in a language (decision 060).
+  plugins: [react(), lingui({ failOnMissing: true, failOnCompileError: true }), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -12,6 +12,7 @@ async function signUp(page: Page, email: string, password: string, name: string)
   await page.getByLabel('Name').fill(name);
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('checkbox', { name: /I agree to Potluck/ }).check();
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByRole('button', { name })).toBeVisible();
@@ -57,6 +58,7 @@ test('sign up, verify the e-mail from the dev mailbox, sign out and sign in agai
   // The policy is checked before anything is sent.
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('password1');
+  await page.getByRole('checkbox', { name: /I agree to Potluck/ }).check();
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(
     page.getByText('This password is too common. Choose a less common one.'),

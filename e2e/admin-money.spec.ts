@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { SIGN_UP_AGREEMENT_VERSION } from '../src/domain/legal';
 import type { DishDetailResponse } from '../src/contracts/catalog';
 import type { ChefDishesResponse } from '../src/contracts/chefs';
 import {
@@ -75,7 +76,12 @@ test('an admin reads the day’s money and refunds part of an order', async ({
   const buyerContext = await browser.newContext();
   const buyer = (await buyerContext.newPage()).request;
   const signUp = await buyer.post('/api/v1/auth/signup', {
-    data: { email: uniqueEmail('refund'), password: 'Saffron-and-sumac-42', name: 'Rhea Refund' },
+    data: {
+      email: uniqueEmail('refund'),
+      agreementVersion: SIGN_UP_AGREEMENT_VERSION,
+      password: 'Saffron-and-sumac-42',
+      name: 'Rhea Refund',
+    },
     headers: { origin },
   });
   expect(signUp.status(), await signUp.text()).toBe(201);

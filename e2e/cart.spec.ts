@@ -41,6 +41,7 @@ async function signUp(page: Page, name: string) {
   await page.getByLabel('Name').fill(name);
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(uniqueEmail('cart'));
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /I agree to Potluck/ }).check();
   await page.getByRole('button', { name: 'Sign up' }).click();
 }
 

@@ -66,6 +66,7 @@ test('a first-time buyer adds a card inside checkout and pays', async ({ page, b
   await page.getByLabel('Name').fill(name);
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(uniqueEmail('cardin'));
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Saffron-and-sumac-42');
+  await page.getByRole('checkbox', { name: /I agree to Potluck/ }).check();
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name })).toBeVisible();
 
@@ -159,6 +160,7 @@ test('a card the buyer asks to keep is saved and chosen', async ({ page, baseURL
   await page.getByLabel('Name').fill(name);
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(uniqueEmail('cardkeep'));
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Saffron-and-sumac-42');
+  await page.getByRole('checkbox', { name: /I agree to Potluck/ }).check();
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name })).toBeVisible();
   await page.goto(`/dish/${dish.id}`);

@@ -77,6 +77,7 @@ test('checkout: pickup, 15% tip, breakdown, place order, order page, empty cart'
   await page.getByLabel('Name').fill(name);
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(uniqueEmail('checkout'));
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Saffron-and-sumac-42');
+  await page.getByRole('checkbox', { name: /I agree to Potluck/ }).check();
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name })).toBeVisible();
 

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { SIGN_UP_AGREEMENT_VERSION } from '../src/domain/legal';
 import sharp from 'sharp';
 import { test, expect, checkScreen, DEMO_PASSWORD, signIn, uniqueEmail } from './fixtures';
 import { approveByApi, chefByApi, DEMO_ADMIN_EMAIL, productByApi } from './producer-fixtures';
@@ -56,7 +57,12 @@ test('a buyer files a complaint, an admin answers it and suspends the chef, whos
 
   const buyerEmail = uniqueEmail('complainer');
   const signUp = await page.request.post('/api/v1/auth/signup', {
-    data: { name: 'Rene Okafor', email: buyerEmail, password: 'Saffron-and-sumac-42' },
+    data: {
+      name: 'Rene Okafor',
+      email: buyerEmail,
+      agreementVersion: SIGN_UP_AGREEMENT_VERSION,
+      password: 'Saffron-and-sumac-42',
+    },
     headers: { origin },
   });
   expect(signUp.ok(), await signUp.text()).toBe(true);

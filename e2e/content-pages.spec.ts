@@ -1,5 +1,5 @@
 import { roiComparison } from '../src/domain/roi';
-import { checkScreen, expect, test } from './fixtures';
+import { checkScreen, expect, test, uniqueEmail } from './fixtures';
 
 // Issue 15 point 3: a producer weighs Potluck on /roi. The figures for two inputs are the
 // domain rule's, which prices an order as checkout does; bad input says what to enter.
@@ -106,4 +106,17 @@ test('the terms of use and the privacy policy are a click away from the footer a
     await expect(link).toHaveAttribute('target', '_blank');
   }
   await checkScreen(page, 'signup-agreement');
+
+  // Sign-up asks for the agreement: without it nothing is created, with it the account is made.
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(uniqueEmail('agree'));
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Saffron-and-sumac-42');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(
+    page.getByText('Accept the Terms of use and the Privacy Policy to sign up.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/signup$/);
+  await checkScreen(page, 'signup-agreement-missing');
+  await page.getByRole('checkbox', { name: /I agree to Potluck/ }).check();
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/$/);
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { SIGN_UP_AGREEMENT_VERSION } from '../src/domain/legal';
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import type { DishDetailResponse } from '../src/contracts/catalog';
@@ -71,7 +72,12 @@ async function buyerOrders(
   portions: number,
 ) {
   const signUp = await request.post('/api/v1/auth/signup', {
-    data: { email: uniqueEmail('earnings'), password: 'Earnings-buyer-2026', name: 'Nora Quinn' },
+    data: {
+      email: uniqueEmail('earnings'),
+      agreementVersion: SIGN_UP_AGREEMENT_VERSION,
+      password: 'Earnings-buyer-2026',
+      name: 'Nora Quinn',
+    },
     headers: { origin },
   });
   expect(signUp.status(), await signUp.text()).toBe(201);

@@ -6,6 +6,7 @@ import {
   type APIRequestContext,
   type Page,
 } from '@playwright/test';
+import { SIGN_UP_AGREEMENT_VERSION } from '../src/domain/legal';
 import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
 import type { CartResponse } from '../src/contracts/cart';
@@ -106,7 +107,12 @@ export async function signIn(page: Page, email: string, password: string): Promi
 export async function signUpByApi(page: Page, origin: string, name: string): Promise<string> {
   const email = uniqueEmail('buyer');
   const res = await page.request.post('/api/v1/auth/signup', {
-    data: { name, email, password: 'Saffron-and-sumac-42' },
+    data: {
+      name,
+      email,
+      agreementVersion: SIGN_UP_AGREEMENT_VERSION,
+      password: 'Saffron-and-sumac-42',
+    },
     headers: { origin },
   });
   expect(res.ok(), await res.text()).toBe(true);

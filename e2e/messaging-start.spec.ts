@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { SIGN_UP_AGREEMENT_VERSION } from '../src/domain/legal';
 import type { APIRequestContext } from '@playwright/test';
 import type { SessionResponse } from '../src/contracts/auth';
 import type { DishDetailResponse } from '../src/contracts/catalog';
@@ -37,7 +38,7 @@ async function sessionOf(request: APIRequestContext) {
 
 async function signUp(request: APIRequestContext, origin: string, name: string, email: string) {
   const res = await request.post('/api/v1/auth/signup', {
-    data: { email, password: PASSWORD, name },
+    data: { email, agreementVersion: SIGN_UP_AGREEMENT_VERSION, password: PASSWORD, name },
     headers: { origin },
   });
   expect(res.status(), await res.text()).toBe(201);

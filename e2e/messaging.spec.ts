@@ -56,6 +56,7 @@ test('send a message to a chef, the chef reads and replies, the reply arrives li
   await page.getByLabel('Name').fill(customerName);
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(uniqueEmail('messaging'));
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /I agree to Potluck/ }).check();
   await page.getByRole('button', { name: 'Sign up' }).click();
 
   // The new conversation, recipient preselected.
@@ -181,6 +182,7 @@ test('empty inbox, the new-message page, and Send Message on profiles', async ({
   await page.getByLabel('Name').fill(name);
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(uniqueEmail('messaging'));
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /I agree to Potluck/ }).check();
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name })).toBeVisible();
 

@@ -169,6 +169,7 @@ test('a guest signs up as a chef and lands in the wizard', async ({ page }) => {
   await page.getByRole('button', { name: 'Sign up as a chef' }).click();
   await expect(page.getByText('Choose what kind of producer you are.')).toBeVisible();
   await page.getByRole('radio', { name: 'Farmer' }).check();
+  await page.getByRole('checkbox', { name: /I agree to Potluck/ }).check();
   await page.getByRole('button', { name: 'Sign up as a chef' }).click();
   await expect(page).toHaveURL(/\/chef\/apply\?step=welcome$/);
   await expect(page.getByText('Approval status: not submitted yet')).toBeVisible();

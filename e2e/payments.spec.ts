@@ -15,6 +15,7 @@ test('a new customer saves cards, meets a decline, picks a default and removes a
   await page.getByLabel('Name').fill(name);
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(uniqueEmail('payments'));
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Saffron-and-sumac-42');
+  await page.getByRole('checkbox', { name: /I agree to Potluck/ }).check();
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name })).toBeVisible();
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { SIGN_UP_AGREEMENT_VERSION } from '../src/domain/legal';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import type { ProfileStepInput } from '../src/contracts/onboarding';
 import type { ProductInput } from '../src/contracts/products';
@@ -72,6 +73,7 @@ export async function chefByApi(baseURL: string, name: string): Promise<ApiChef>
     await api.post('/api/v1/onboarding/signup', {
       data: {
         email,
+        agreementVersion: SIGN_UP_AGREEMENT_VERSION,
         password: CHEF_PASSWORD,
         name,
         producerKind: 'home_chef',

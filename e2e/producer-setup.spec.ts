@@ -29,6 +29,7 @@ test('a new producer goes from sign-up to submitted without typing anything twic
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await page.getByLabel(/^Password/).fill('Saffron-and-sumac-42');
   await page.getByRole('radio', { name: 'Farmer' }).check();
+  await page.getByRole('checkbox', { name: /I agree to Potluck/ }).check();
   await page.getByRole('button', { name: 'Sign up as a chef' }).click();
   await expect(page).toHaveURL(/\/chef\/apply\?step=welcome$/);
   await next();

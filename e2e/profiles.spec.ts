@@ -22,6 +22,7 @@ test('edit my profile, manage addresses and see my public profile', async ({ pag
     await page.getByLabel('Name').fill('Robin Profile');
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(uniqueEmail('profile'));
     await page.getByLabel(/^Password/).fill('correct-horse-battery-9');
+    await page.getByRole('checkbox', { name: /I agree to Potluck/ }).check();
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(page).toHaveURL(/\/my\/profile$/);
     await expect(page.getByRole('heading', { name: 'My profile', level: 1 })).toBeVisible();

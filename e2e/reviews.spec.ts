@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { SIGN_UP_AGREEMENT_VERSION } from '../src/domain/legal';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { DishDetailResponse } from '../src/contracts/catalog';
 import type { ChefDishesResponse } from '../src/contracts/chefs';
@@ -82,7 +83,12 @@ test('a buyer reviews a dish and the order; the chef reviews the customer', asyn
   // The buyer: sign up (the page's own cookies), save a test card, fill the cart, order.
   const buyerName = `Rita ${randomBytes(3).toString('hex')}`;
   const signUp = await page.request.post('/api/v1/auth/signup', {
-    data: { email: uniqueEmail('reviews'), password: PASSWORD, name: buyerName },
+    data: {
+      email: uniqueEmail('reviews'),
+      agreementVersion: SIGN_UP_AGREEMENT_VERSION,
+      password: PASSWORD,
+      name: buyerName,
+    },
     headers: { origin },
   });
   expect(signUp.status(), await signUp.text()).toBe(201);

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { SIGN_UP_AGREEMENT_VERSION } from '../src/domain/legal';
 import { test, expect, checkScreen, uniqueEmail } from './fixtures';
 
 // A guest finds food and chefs near San Francisco (the demo city): location, text, filters,
@@ -189,7 +190,7 @@ test("a signed-in person's search location follows them to another device", asyn
   // On the first device: sign up, choose San Francisco.
   const laptop = await browser.newContext({ baseURL });
   const signUp = await laptop.request.post('/api/v1/auth/signup', {
-    data: { ...account, name: 'Sam Searcher' },
+    data: { ...account, agreementVersion: SIGN_UP_AGREEMENT_VERSION, name: 'Sam Searcher' },
     headers,
   });
   expect(signUp.ok()).toBe(true);

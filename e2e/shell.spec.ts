@@ -1,4 +1,5 @@
 import { test, expect, checkScreen, uniqueEmail } from './fixtures';
+import { SIGN_UP_AGREEMENT_VERSION } from '../src/domain/legal';
 
 // The app shell around every screen: top bar, drawers, footer, scroll-to-top, mobile mode.
 
@@ -58,7 +59,12 @@ test('a signed-in person uses the user menu, side drawer and notifications, then
 }) => {
   const name = 'Robin Shell';
   const res = await page.request.post('/api/v1/auth/signup', {
-    data: { email: uniqueEmail('shell'), password: 'Correct-horse-battery-9', name },
+    data: {
+      email: uniqueEmail('shell'),
+      agreementVersion: SIGN_UP_AGREEMENT_VERSION,
+      password: 'Correct-horse-battery-9',
+      name,
+    },
     headers: { origin: baseURL ?? '' },
   });
   expect(res.ok(), await res.text()).toBe(true);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nameText, text } from '#contracts/strings';
+import { legalMessages, SIGN_UP_AGREEMENT_VERSION } from '#domain/legal';
 
 // Shared by the server (validation, OpenAPI) and the web (types, forms).
 
@@ -38,10 +39,18 @@ const emailField = text()
 /** Sign-in and change-password take any non-empty password; the policy applies on creation. */
 const anyPassword = text().min(1, 'Enter your password.').max(1024, 'This password is too long.');
 
+/** The sign-up agreement's version the person accepted: only the current one is accepted. */
+export const agreementVersionField = z
+  .string({ error: legalMessages.acceptRequired })
+  .max(40)
+  .refine((v): boolean => v !== '', legalMessages.acceptRequired)
+  .refine((v): boolean => v === '' || v === SIGN_UP_AGREEMENT_VERSION, legalMessages.changed);
+
 export const signUpRequestSchema = z.object({
   email: emailField,
   password: text().max(1024, 'This password is too long.'),
   name: nameText().trim().max(100, 'Use at most 100 characters.').optional(),
+  agreementVersion: agreementVersionField,
 });
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 

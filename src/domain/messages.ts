@@ -1,5 +1,7 @@
 // The product's own messages (spec §4, §5, §8), word for word. The server sends these
 // in error bodies and the web shows them; neither rewrites them.
+import { promptMessages } from './prompt-messages';
+
 export const messages = {
   signInFailed: 'An invalid User ID or Password was entered. Please try again.',
   signUpFailed: 'Unable to create user!',
@@ -33,8 +35,8 @@ export const messages = {
   tooManyRequests: 'Please Wait a Little Longer Before Performing this Action.',
   missedProfileInformation: 'Missed profile information.',
   accountNotSetUp: "Your account hasn't been setup yet!",
-  accountNotVerified: 'Your account is not verified yet.',
-  addAddress: 'You need to add at least one address.',
+  accountNotVerified: promptMessages.accountNotVerified,
+  addAddress: promptMessages.addAddress,
   noItemsFound: 'No Items Found',
   noMenusFound: 'No Menus Found',
   soldOut: 'No amount left or sold out.',

@@ -6,6 +6,7 @@
 // may be silenced completely (promotions, say), because a rule per kind would force people to
 // keep hearing about things they never want; turning everything off would leave the marketplace
 // unable to tell anyone that their order was cancelled, so that is refused.
+import { promptMessages } from './prompt-messages';
 
 export const NOTIFICATION_CHANNELS = ['email', 'text', 'app'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
@@ -42,7 +43,7 @@ export const notificationSettingsMessages = {
   /** Spec §5, as a refusal. */
   atLeastOneChannel: 'Keep at least one notification channel (text, email, app) enabled.',
   saved: 'Notification settings saved successfully.',
-  notSet: 'Notification settings not set.',
+  notSet: promptMessages.notificationSettingsNotSet,
 } as const;
 
 /**

@@ -33,7 +33,8 @@ export const STEP_DESCRIPTIONS: Record<OnboardingStep, string> = {
 };
 
 /** Spec §9: setting up takes 15–45 minutes. */
-export const ONBOARDING_ESTIMATE = '15–45 minutes';
+export const ONBOARDING_MINUTES = { min: 15, max: 45 } as const;
+export const ONBOARDING_ESTIMATE = `${ONBOARDING_MINUTES.min}–${ONBOARDING_MINUTES.max} minutes`;
 /** Spec §9: approval takes up to about 48 hours. */
 export const APPROVAL_HOURS = 48;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeFees } from './fees';
-import { roiComparison, roiInputProblem, WEEKS_PER_YEAR } from './roi';
+import { roiComparison, roiInputIssue, roiInputProblem, WEEKS_PER_YEAR } from './roi';
 
 describe('the ROI calculator', () => {
   it('gives what a producer keeps under each structure and on typical apps', () => {
@@ -47,6 +47,9 @@ describe('the ROI calculator', () => {
     expect(roiInputProblem({ weeklyOrders: 10, averageOrderCents: 50 })).toBe(
       'Enter an average order between $1 and $1,000.',
     );
+    expect(roiInputIssue({ weeklyOrders: 10_001, averageOrderCents: 2000 })).toBe('weekly_orders');
+    expect(roiInputIssue({ weeklyOrders: 10, averageOrderCents: 100_001 })).toBe('average_order');
+    expect(roiInputIssue({ weeklyOrders: 0, averageOrderCents: 100 })).toBeNull();
     expect(() => roiComparison({ weeklyOrders: 10, averageOrderCents: 50 })).toThrow(RangeError);
   });
 });

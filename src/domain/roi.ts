@@ -3,7 +3,14 @@
 // Every figure comes from the rules that charge real orders (fees.ts, credits.ts, payouts.ts),
 // so the page cannot promise what checkout would not pay.
 import { REFERRAL_CREDIT_CENTS, SIGNUP_CREDIT_CENTS } from './credits';
-import { computeFees, percentOfCents, type CommissionStructure } from './fees';
+import {
+  COMMISSION_BPS,
+  computeFees,
+  percentOfCents,
+  SERVICE_FEE_BPS,
+  type CommissionStructure,
+} from './fees';
+import { APPROVAL_HOURS, ONBOARDING_MINUTES } from './onboarding';
 import { PAYOUT_PROMISE_HOURS } from './payouts';
 
 /** Spec §9: the comparison uses 15 % tips, which go to the producer on pickup. */
@@ -18,7 +25,21 @@ export const ROI_LIMITS = {
   maxAverageOrderCents: 100_000,
 } as const;
 
+/** The figures the pitch shows before anyone types (the /roi form's start, the why-us example). */
+export const ROI_EXAMPLE = { weeklyOrders: 40, averageOrderCents: 2500 } as const;
+
+/** Every figure the sales pitch quotes (/roi, /why-us, chef sign-up), from the rules that apply them. */
 export const roiFacts = {
+  /** Potluck's commission under the commission structure (spec §9: 15 %). */
+  commissionPercent: COMMISSION_BPS.commission_15 / 100,
+  /** The customer service fee on a delivery under the 0 % commission structure (15 %). */
+  customerFeePercent: SERVICE_FEE_BPS.service_fee_15.delivery / 100,
+  typicalAppCommissionPercent: {
+    low: TYPICAL_APP_COMMISSIONS_PERCENT[0],
+    high: TYPICAL_APP_COMMISSIONS_PERCENT[TYPICAL_APP_COMMISSIONS_PERCENT.length - 1]!,
+  },
+  approvalHours: APPROVAL_HOURS,
+  onboardingMinutes: ONBOARDING_MINUTES,
   referralCents: REFERRAL_CREDIT_CENTS,
   signupCreditCents: SIGNUP_CREDIT_CENTS,
   payoutHours: PAYOUT_PROMISE_HOURS,
@@ -41,22 +62,36 @@ export interface RoiRow {
   yearlyCents: number;
 }
 
-/** Why the input cannot be calculated, or null. */
-export function roiInputProblem(input: RoiInput): string | null {
+export type RoiInputIssue = 'weekly_orders' | 'average_order';
+
+/** Which input cannot be calculated, or null (the page words it in the reader's language). */
+export function roiInputIssue(input: RoiInput): RoiInputIssue | null {
   const { weeklyOrders, averageOrderCents } = input;
   if (
     !Number.isInteger(weeklyOrders) ||
     weeklyOrders < 0 ||
     weeklyOrders > ROI_LIMITS.maxWeeklyOrders
   )
-    return `Enter 0 to ${ROI_LIMITS.maxWeeklyOrders.toLocaleString('en-US')} orders a week.`;
+    return 'weekly_orders';
   if (
     !Number.isInteger(averageOrderCents) ||
     averageOrderCents < ROI_LIMITS.minAverageOrderCents ||
     averageOrderCents > ROI_LIMITS.maxAverageOrderCents
   )
-    return 'Enter an average order between $1 and $1,000.';
+    return 'average_order';
   return null;
+}
+
+/** Why the input cannot be calculated, in English, or null. */
+export function roiInputProblem(input: RoiInput): string | null {
+  switch (roiInputIssue(input)) {
+    case 'weekly_orders':
+      return `Enter 0 to ${ROI_LIMITS.maxWeeklyOrders.toLocaleString('en-US')} orders a week.`;
+    case 'average_order':
+      return 'Enter an average order between $1 and $1,000.';
+    default:
+      return null;
+  }
 }
 
 const row = (
@@ -94,8 +129,8 @@ export function roiComparison(input: RoiInput): RoiRow[] {
     return row(structure, commission, customerFee, fees.chefEarningsCents, weeklyOrders);
   };
   return [
-    potluck('commission_15', 15, 0),
-    potluck('service_fee_15', 0, 15),
+    potluck('commission_15', roiFacts.commissionPercent, 0),
+    potluck('service_fee_15', 0, roiFacts.customerFeePercent),
     ...TYPICAL_APP_COMMISSIONS_PERCENT.map((p) =>
       row(`app_${p}`, p, 0, food - percentOfCents(food, p * 100) + tipCents, weeklyOrders),
     ),

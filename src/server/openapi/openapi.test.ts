@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { SIGN_UP_AGREEMENT_VERSION } from '#domain/legal';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -111,7 +112,12 @@ describe('the OpenAPI document', () => {
       method: 'POST',
       url: '/api/v1/auth/signup',
       headers: { origin: TEST_ORIGIN },
-      payload: { name: 'Ola Api', email: 'ola-api@example.com', password: 'Saffron-and-sumac-42' },
+      payload: {
+        name: 'Ola Api',
+        email: 'ola-api@example.com',
+        agreementVersion: SIGN_UP_AGREEMENT_VERSION,
+        password: 'Saffron-and-sumac-42',
+      },
     });
     expect(signup.statusCode).toBe(201);
     // The scheme names the cookie the server really sets.

@@ -1,21 +1,39 @@
 import { Link } from 'react-router';
-import { Anchor, Text } from '@mantine/core';
-import { LEGAL_DOCUMENTS } from '#domain/legal';
+import { Anchor, Checkbox } from '@mantine/core';
+import { LEGAL_DOCUMENTS, SIGN_UP_AGREEMENT_VERSION } from '#domain/legal';
 
-/** The line under every sign-up form, linking the documents it refers to. */
-export function SignUpAgreement() {
+/**
+ * The sign-up agreement every sign-up form asks for: ticking it puts the agreement's current
+ * version in the form's `agreementVersion`, which the server records with the time.
+ */
+export function SignUpAgreement({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (version: string) => void;
+  error?: string | undefined;
+}) {
   const { termsOfUse, privacyPolicy } = LEGAL_DOCUMENTS;
   return (
-    <Text size="sm">
-      By signing up you agree to Potluck&apos;s{' '}
-      <Anchor component={Link} to={termsOfUse.path} target="_blank" inherit>
-        {termsOfUse.title}
-      </Anchor>{' '}
-      and{' '}
-      <Anchor component={Link} to={privacyPolicy.path} target="_blank" inherit>
-        {privacyPolicy.title}
-      </Anchor>
-      .
-    </Text>
+    <Checkbox
+      checked={value === SIGN_UP_AGREEMENT_VERSION}
+      onChange={(e) => onChange(e.currentTarget.checked ? SIGN_UP_AGREEMENT_VERSION : '')}
+      error={error}
+      label={
+        <>
+          I agree to Potluck&apos;s{' '}
+          <Anchor component={Link} to={termsOfUse.path} target="_blank" inherit>
+            {termsOfUse.title}
+          </Anchor>{' '}
+          and{' '}
+          <Anchor component={Link} to={privacyPolicy.path} target="_blank" inherit>
+            {privacyPolicy.title}
+          </Anchor>
+          .
+        </>
+      }
+    />
   );
 }

@@ -24,7 +24,19 @@ export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-/** A route's `lazy` for one page component, with the chunk-load timeout. */
-export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS)) });
+/**
+ * A route's `lazy` for one page component, with the chunk-load timeout. `prepare` runs after the
+ * chunk and before the first render (a pitch page loads its texts in the chosen language there,
+ * so it never renders in one language and then switches).
+ */
+export function lazyPage<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  prepare?: (module: M) => Promise<void>,
+) {
+  return async () => {
+    const module = await withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS);
+    if (prepare) await withTimeout(prepare(module), CHUNK_LOAD_TIMEOUT_MS);
+    return { Component: pick(module) };
+  };
 }

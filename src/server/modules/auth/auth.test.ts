@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { legalMessages, SIGN_UP_AGREEMENT_VERSION } from '#domain/legal';
 import { queryRows } from '../../db/client.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../providers/clock/clock.ts';
@@ -31,6 +32,9 @@ describe('accounts API', () => {
   afterAll(() => t.close());
 
   function call({ url, body, cookie, ip, method }: Call) {
+    // Every sign-up here accepts the agreement unless the test sends its own answer.
+    if (url === '/signup' && body && !('agreementVersion' in body))
+      body = { agreementVersion: SIGN_UP_AGREEMENT_VERSION, ...body };
     return t.app.inject({
       method: method ?? (body !== undefined ? 'POST' : 'GET'),
       url: `/api/v1/auth${url}`,
@@ -96,6 +100,42 @@ describe('accounts API', () => {
       });
       expect(body.user.passwordHash).toBeUndefined();
       expect(await session(cookie?.value ?? '')).toMatchObject({ email });
+    });
+
+    it('records the sign-up agreement accepted, and refuses a sign-up without it', async () => {
+      const email = nextEmail();
+      const missing = await call({
+        url: '/signup',
+        body: { email, password: PASSWORD, agreementVersion: '' },
+        ip: nextIp(),
+      });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().error.fields.agreementVersion).toBe(legalMessages.acceptRequired);
+      const outdated = await call({
+        url: '/signup',
+        body: { email, password: PASSWORD, agreementVersion: '2018-01-01' },
+        ip: nextIp(),
+      });
+      expect(outdated.statusCode).toBe(400);
+      expect(outdated.json().error.fields.agreementVersion).toBe(legalMessages.changed);
+      const absent = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/signup',
+        headers: { origin: TEST_ORIGIN },
+        remoteAddress: nextIp(),
+        payload: { email, password: PASSWORD },
+      });
+      expect(absent.statusCode).toBe(400);
+      const none = await queryRows(t.ctx.db, sql`select 1 from users where email = ${email}`);
+      expect(none).toHaveLength(0);
+
+      await signUp(email);
+      const [row] = await queryRows<{ agreement_version: string; agreement_accepted_at: Date }>(
+        t.ctx.db,
+        sql`select agreement_version, agreement_accepted_at from users where email = ${email}`,
+      );
+      expect(row!.agreement_version).toBe(SIGN_UP_AGREEMENT_VERSION);
+      expect(new Date(row!.agreement_accepted_at).toISOString()).toBe(clock.now().toISOString());
     });
 
     it('names the profile after the e-mail when no name is given and lower-cases the e-mail', async () => {
@@ -533,7 +573,11 @@ describe('accounts API in production', () => {
         method: 'POST',
         url: '/api/v1/auth/signup',
         headers: { origin: TEST_ORIGIN },
-        payload: { email: 'prod@example.com', password: PASSWORD },
+        payload: {
+          email: 'prod@example.com',
+          agreementVersion: SIGN_UP_AGREEMENT_VERSION,
+          password: PASSWORD,
+        },
       });
       expect(res.statusCode).toBe(201);
       expect(res.cookies.find((c) => c.name === 'potluck_session')).toMatchObject({

@@ -27,6 +27,8 @@ export interface NewAccount {
   /** A phone proved by a code (phone sign-in), verified at creation. */
   phoneE164?: string | null;
   name: string;
+  /** The sign-up agreement's version the person accepted (#domain/legal), recorded with the time. */
+  agreementVersion?: string | null;
 }
 
 /**
@@ -48,6 +50,8 @@ export async function createCustomerAccount(
       passwordHash: account.passwordHash ?? null,
       phoneE164,
       phoneVerifiedAt: phoneE164 ? now : null,
+      agreementVersion: account.agreementVersion ?? null,
+      agreementAcceptedAt: account.agreementVersion ? now : null,
       createdAt: now,
       updatedAt: now,
     })
@@ -88,7 +92,8 @@ export async function signUp(
   let userId: string;
   try {
     userId = await ctx.db.transaction(async (tx) => {
-      const user = await createCustomerAccount(tx, { email, passwordHash, name }, now);
+      const account = { email, passwordHash, name, agreementVersion: input.agreementVersion };
+      const user = await createCustomerAccount(tx, account, now);
       if (!user) throw signUpFailed();
       await alsoInTransaction?.(tx, user.id);
       return user.id;

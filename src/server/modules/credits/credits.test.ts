@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { SIGN_UP_AGREEMENT_VERSION } from '#domain/legal';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CartResponse } from '#contracts/cart';
@@ -94,6 +95,7 @@ describe('sign-up credit', () => {
       headers: { origin: TEST_ORIGIN },
       payload: {
         email: `new-${randomBytes(4).toString('hex')}@example.com`,
+        agreementVersion: SIGN_UP_AGREEMENT_VERSION,
         password: 'Saffron-and-sumac-42',
         name: 'Nora New',
       },

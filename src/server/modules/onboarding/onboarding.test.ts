@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { SIGN_UP_AGREEMENT_VERSION } from '#domain/legal';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -178,6 +179,7 @@ describe('becoming a chef', () => {
     const email = `chef-${randomBytes(5).toString('hex')}@example.com`;
     const res = await call(null, 'POST', '/onboarding/signup', {
       email,
+      agreementVersion: SIGN_UP_AGREEMENT_VERSION,
       password: 'correct-horse-battery-9',
       name: 'Fern Farmer',
       producerKind: 'farmer',
@@ -200,6 +202,7 @@ describe('becoming a chef', () => {
     // The same e-mail again is the sign-up failure of the spec.
     const dup = await call(null, 'POST', '/onboarding/signup', {
       email,
+      agreementVersion: SIGN_UP_AGREEMENT_VERSION,
       password: 'correct-horse-battery-9',
       producerKind: 'farmer',
     });
@@ -212,7 +215,12 @@ describe('becoming a chef', () => {
     const quiet = { warn: () => undefined };
     const failing = signUp(
       t.ctx,
-      { email, password: 'correct-horse-battery-9', name: 'Half Made' },
+      {
+        email,
+        agreementVersion: SIGN_UP_AGREEMENT_VERSION,
+        password: 'correct-horse-battery-9',
+        name: 'Half Made',
+      },
       quiet,
       async () => {
         throw new Error('the application insert failed');
@@ -223,6 +231,7 @@ describe('becoming a chef', () => {
     // The same address can sign up afterwards.
     const ok = await call(null, 'POST', '/onboarding/signup', {
       email,
+      agreementVersion: SIGN_UP_AGREEMENT_VERSION,
       password: 'correct-horse-battery-9',
       producerKind: 'home_chef',
     });
@@ -232,6 +241,7 @@ describe('becoming a chef', () => {
   it('chef sign-up validates the producer kind and the password', async () => {
     const bad = await call(null, 'POST', '/onboarding/signup', {
       email: `k-${randomBytes(4).toString('hex')}@example.com`,
+      agreementVersion: SIGN_UP_AGREEMENT_VERSION,
       password: 'correct-horse-battery-9',
       producerKind: 'butcher',
     });
@@ -239,6 +249,7 @@ describe('becoming a chef', () => {
     expect(bad.json().error.fields.producerKind).toBeTruthy();
     const weak = await call(null, 'POST', '/onboarding/signup', {
       email: `w-${randomBytes(4).toString('hex')}@example.com`,
+      agreementVersion: SIGN_UP_AGREEMENT_VERSION,
       password: 'x',
       producerKind: 'farmer',
     });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { SIGN_UP_AGREEMENT_VERSION } from '#domain/legal';
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../../test/test-app.ts';
 import { TEST_ORIGIN } from '../../test/test-app.ts';
@@ -17,7 +18,12 @@ export async function signUpUser(t: TestApp, name = 'Test Person'): Promise<Test
     method: 'POST',
     url: '/api/v1/auth/signup',
     headers: { origin: TEST_ORIGIN },
-    payload: { email, password: 'correct-horse-battery-9', name },
+    payload: {
+      email,
+      agreementVersion: SIGN_UP_AGREEMENT_VERSION,
+      password: 'correct-horse-battery-9',
+      name,
+    },
   });
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   const session = res.cookies.find((c) => c.name === 'potluck_session');

@@ -3,7 +3,6 @@ import { Outlet } from 'react-router';
 import { AppShell, Center, Loader } from '@mantine/core';
 import { useMobileMode } from '../../lib/mobile';
 import { useSession } from '../../lib/session';
-import { Footer } from './Footer';
 import { GlobalSpinner } from './GlobalSpinner';
 import { ScrollToTop } from './ScrollToTop';
 import { TopBar } from './TopBar';
@@ -11,6 +10,9 @@ import { useProfilePrompts } from './use-profile-prompts';
 import classes from './shell.module.css';
 
 const loadPanels = () => import('./SignedInPanels');
+// The footer sits below every page's content, out of the first screen: it loads in its own
+// chunk so the first download stays within the home route's budget.
+const Footer = lazy(async () => ({ default: (await import('./Footer')).Footer }));
 const SideDrawer = lazy(async () => ({ default: (await loadPanels()).SideDrawer }));
 const NotificationsDrawer = lazy(async () => ({
   default: (await loadPanels()).NotificationsDrawer,
@@ -111,7 +113,9 @@ export function AppShellLayout() {
           <Outlet />
         </Suspense>
       </AppShell.Main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <ScrollToTop focusTargetId={MAIN_ID} />
     </AppShell>
   );

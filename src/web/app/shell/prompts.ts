@@ -1,5 +1,4 @@
-import { messages } from '#domain/messages';
-import { notificationSettingsMessages } from '#domain/notification-settings';
+import { promptMessages } from '#domain/prompt-messages';
 
 // Prompts shown in the notifications drawer while the profile is incomplete (spec §2).
 // Active orders, notifications and invitations join this list in later issues.
@@ -20,7 +19,7 @@ export function notificationSettingsPrompts(
   return [
     {
       id: 'notification-settings',
-      message: notificationSettingsMessages.notSet,
+      message: promptMessages.notificationSettingsNotSet,
       to: '/settings/notification',
     },
   ];
@@ -44,8 +43,8 @@ export function profilePrompts(input: {
 }): ShellPrompt[] {
   const prompts: ShellPrompt[] = [];
   if (!input.emailVerified)
-    prompts.push({ id: 'verify-email', message: messages.accountNotVerified });
+    prompts.push({ id: 'verify-email', message: promptMessages.accountNotVerified });
   if (input.addressCount === 0)
-    prompts.push({ id: 'add-address', message: messages.addAddress, to: '/profile/address' });
+    prompts.push({ id: 'add-address', message: promptMessages.addAddress, to: '/profile/address' });
   return prompts;
 }

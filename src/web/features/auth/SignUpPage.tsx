@@ -29,9 +29,10 @@ function CustomerSignUp() {
     params.get('redirect') ??
     (invitationId ? `/invite/accept?invitation_id=${encodeURIComponent(invitationId)}` : null);
 
+  // Controlled: the agreement's checkbox shows the version held in the form's values.
   const form = useForm({
-    mode: 'uncontrolled',
-    initialValues: { name: '', email: '', password: '' },
+    mode: 'controlled',
+    initialValues: { name: '', email: '', password: '', agreementVersion: '' },
     validate: validateWith(signUpFormSchema),
   });
 
@@ -40,6 +41,7 @@ function CustomerSignUp() {
     const session = await signUp({
       email: values.email.trim(),
       password: values.password,
+      agreementVersion: values.agreementVersion,
       ...(name ? { name } : {}),
     });
     await applySession(session);
@@ -70,7 +72,11 @@ function CustomerSignUp() {
             key={form.key('password')}
             {...form.getInputProps('password')}
           />
-          <SignUpAgreement />
+          <SignUpAgreement
+            value={form.values.agreementVersion}
+            onChange={(v) => form.setFieldValue('agreementVersion', v)}
+            error={form.errors.agreementVersion as string | undefined}
+          />
           <Button type="submit" loading={submitting} fullWidth size="md">
             Sign up
           </Button>

@@ -8,9 +8,26 @@ const pages = () => import('./content-pages');
 const legal = () => import('./LegalPage');
 const help = () => import('./HelpPage');
 const admin = () => import('./admin/content-admin-pages');
+const whyUs = () => import('./WhyUsPage');
 
 export const contentRoutes: RouteObject[] = [
-  { path: '/roi', lazy: lazyPage(roi, (m) => m.RoiPage) },
+  // The pitch pages load the remembered language's texts before their first render (decision 060).
+  {
+    path: '/roi',
+    lazy: lazyPage(
+      roi,
+      (m) => m.RoiPage,
+      (m) => m.preparePitch(),
+    ),
+  },
+  {
+    path: '/why-us',
+    lazy: lazyPage(
+      whyUs,
+      (m) => m.WhyUsPage,
+      (m) => m.preparePitch(),
+    ),
+  },
   { path: '/about', lazy: lazyPage(pages, (m) => m.AboutPage) },
   { path: '/blog', lazy: lazyPage(pages, (m) => m.BlogPage) },
   { path: '/blog/:slug', lazy: lazyPage(pages, (m) => m.BlogPostPage) },

@@ -15,13 +15,27 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/session';
 import { HeartIcon, MapPinIcon, TruckIcon } from '../../components/icons';
-import { AppStoreBadges } from './AppStoreBadges';
 import { ExploreCards } from './ExploreCards';
-import { InviteCard } from './InviteCard';
-import { BusinessPortalBanner } from '../../components/BusinessPortalBanner';
+import { PAYOUT_PROMISE_HOURS } from '#domain/payouts';
+import { homePitch } from '../../i18n/catalogs/home';
+import { LanguageSwitch } from '../../i18n/LanguageSwitch';
+import { usePitch } from '../../i18n/use-pitch';
+import { preparePitch as preparePitchCatalog } from '../../i18n/pitch-i18n';
 
 // The carousel and the about block (react-markdown) load in their own chunk, below the fold.
 const HomeContent = lazy(() => import('./HomeContent').then((m) => ({ default: m.HomeContent })));
+// The app-store badges sit below the first screen: their own chunk.
+const AppStoreBadges = lazy(() =>
+  import('./AppStoreBadges').then((m) => ({ default: m.AppStoreBadges })),
+);
+// Cards only a signed-in person sees load in their own chunks: a guest never downloads them,
+// and the home route keeps its size budget.
+const InviteCard = lazy(() => import('./InviteCard').then((m) => ({ default: m.InviteCard })));
+const BusinessPortalBanner = lazy(() =>
+  import('../../components/BusinessPortalBanner').then((m) => ({
+    default: m.BusinessPortalBanner,
+  })),
+);
 // The city field's autocomplete (Mantine's Combobox and its floating layer) and the place
 // lookup are 70 KB gzip: they load in their own chunk, in a box that keeps the field's height.
 const HomeLocationField = lazy(() =>
@@ -29,46 +43,43 @@ const HomeLocationField = lazy(() =>
 );
 
 const promises = [
-  {
-    title: 'Cooked near you',
-    body: 'Home chefs, restaurants, farmers and food trucks from your own neighbourhood.',
-    Icon: MapPinIcon,
-  },
-  {
-    title: 'Pickup or delivery',
-    body: 'Order today or up to a week ahead, and collect it or have it brought to your door.',
-    Icon: TruckIcon,
-  },
-  {
-    title: 'Support local cooks',
-    body: 'Every order goes to a real person in your community, paid within 48 hours.',
-    Icon: HeartIcon,
-  },
-];
+  { title: 'home.promise.near.title', body: 'home.promise.near.body', Icon: MapPinIcon },
+  { title: 'home.promise.delivery.title', body: 'home.promise.delivery.body', Icon: TruckIcon },
+  { title: 'home.promise.local.title', body: 'home.promise.local.body', Icon: HeartIcon },
+] as const;
+
+/** The route's prepare step: the remembered language's texts, before the first render. */
+export const preparePitch = () => preparePitchCatalog(homePitch);
 
 export function HomePage() {
   const { user, isLoading } = useSession();
   const firstName = user?.profile.name.trim().split(/\s+/)[0];
+  // The sales pitch (hero, promises, join card) speaks English or Chinese (decision 060).
+  const { t, lang, locale, setLocale } = usePitch(homePitch);
 
   return (
     <Container size="lg" py={{ base: 'xl', sm: 64 }}>
       <Stack gap={48}>
-        <Box component="section" aria-labelledby="home-hero-title" maw={720}>
+        <Box component="section" aria-labelledby="home-hero-title" maw={720} lang={lang}>
+          <LanguageSwitch locale={locale} onChange={setLocale} />
           <Text fw={700} c="orange" tt="uppercase" size="sm" mb="xs">
-            Local food marketplace
+            {t('home.eyebrow')}
           </Text>
           <Title id="home-hero-title" order={1} fz={{ base: 34, sm: 52 }} lh={1.1}>
-            Home-cooked and local food, from people near you.
+            {t('home.title')}
           </Title>
           <Text size="lg" c="dimmed" mt="md" maw={600}>
-            Potluck connects you with the cooks, bakers and growers in your area. Find a dish, order
-            it for pickup or delivery, and enjoy food made with care.
+            {t('home.lead')}
           </Text>
         </Box>
 
-        <Suspense fallback={<Box mih={170} maw={560} />}>
-          <HomeLocationField />
-        </Suspense>
+        {/* The box keeps the loaded field's height (taller on a phone, where its hint wraps)
+            before and after it arrives, so nothing below moves (Lighthouse CLS). */}
+        <Box mih={{ base: 192, sm: 176 }} maw={560}>
+          <Suspense fallback={null}>
+            <HomeLocationField />
+          </Suspense>
+        </Box>
 
         <ExploreCards />
 
@@ -105,22 +116,22 @@ export function HomePage() {
               radius="lg"
               p="xl"
               maw={560}
+              lang={lang}
             >
               <Title id="home-join" order={2} size="h3">
-                Join Potluck
+                {t('home.join.title')}
               </Title>
               <Text c="dimmed" mt="xs">
-                Create a free account to order from local cooks, save your addresses and follow the
-                chefs you love.
+                {t('home.join.body')}
               </Text>
               <Group mt="md" gap="md">
                 <Button component={Link} to="/signup" size="md">
-                  Sign up
+                  {t('home.join.signUp')}
                 </Button>
                 <Text size="sm">
-                  Already a member?{' '}
+                  {t('home.join.member')}{' '}
                   <Anchor component={Link} to="/signin" fw={600}>
-                    Log in
+                    {t('home.join.logIn')}
                   </Anchor>
                 </Text>
               </Group>
@@ -128,30 +139,33 @@ export function HomePage() {
           </Box>
         )}
 
-        {user?.profile.type === 'chef' && <BusinessPortalBanner />}
+        <Suspense fallback={null}>
+          {user?.profile.type === 'chef' && <BusinessPortalBanner />}
+          {user && <InviteCard />}
+        </Suspense>
 
-        {user && <InviteCard />}
+        <Stack component="section" aria-label={t('home.promises')} gap="md" lang={lang}>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+            {promises.map((p) => (
+              <Stack key={p.title} gap="xs">
+                <ThemeIcon variant="light" size={44} radius="xl">
+                  <p.Icon size={22} />
+                </ThemeIcon>
+                <Title order={3} size="h4">
+                  {t(p.title)}
+                </Title>
+                <Text c="dimmed">{t(p.body, { hours: PAYOUT_PROMISE_HOURS })}</Text>
+              </Stack>
+            ))}
+          </SimpleGrid>
+          <Anchor component={Link} to="/why-us" fw={600}>
+            {t('home.whyUs')}
+          </Anchor>
+        </Stack>
 
-        <SimpleGrid
-          component="section"
-          aria-label="Why Potluck"
-          cols={{ base: 1, sm: 3 }}
-          spacing="xl"
-        >
-          {promises.map((p) => (
-            <Stack key={p.title} gap="xs">
-              <ThemeIcon variant="light" size={44} radius="xl">
-                <p.Icon size={22} />
-              </ThemeIcon>
-              <Title order={3} size="h4">
-                {p.title}
-              </Title>
-              <Text c="dimmed">{p.body}</Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
-
-        <AppStoreBadges />
+        <Suspense fallback={null}>
+          <AppStoreBadges />
+        </Suspense>
 
         <Suspense fallback={<Box mih={520} aria-hidden />}>
           <HomeContent />

@@ -7,6 +7,8 @@ export const homeRoutes: RouteObject[] = [
     lazy: lazyPage(
       () => import('./HomePage'),
       (m) => m.HomePage,
+      // The remembered language's texts load before the first render (decision 060).
+      (m) => m.preparePitch(),
     ),
   },
 ];

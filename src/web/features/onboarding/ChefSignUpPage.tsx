@@ -4,6 +4,8 @@ import {
   Button,
   Center,
   Container,
+  Group,
+  List,
   Loader,
   Paper,
   PasswordInput,
@@ -16,7 +18,11 @@ import { useForm } from '@mantine/form';
 import type { ProducerKind } from '#contracts/profiles';
 import { chefSignUpRequestSchema } from '#contracts/onboarding';
 import { passwordPolicyHint } from '#domain/password';
-import { ONBOARDING_ESTIMATE } from '#domain/onboarding';
+import { roiFacts } from '#domain/roi';
+import { chefSignUpPitch } from '../../i18n/catalogs/chef-signup';
+import { LanguageSwitch } from '../../i18n/LanguageSwitch';
+import { preparePitch as preparePitchCatalog } from '../../i18n/pitch-i18n';
+import { usePitch } from '../../i18n/use-pitch';
 import { FormError } from '../../components/FormError';
 import { SignUpAgreement } from '../../components/SignUpAgreement';
 import { sessionQueryKey, useSession } from '../../lib/session';
@@ -32,15 +38,22 @@ const chefSignUpFormSchema = chefSignUpRequestSchema.superRefine((v, ctx) =>
   passwordPolicyIssue(ctx, 'password', v.password, v.email),
 );
 
-/** /chef/signup: a guest creates an account as a chef, then goes into the wizard. */
+/** The route's prepare step: the remembered language's texts, before the first render. */
+export const preparePitch = () => preparePitchCatalog(chefSignUpPitch);
+
+/**
+ * /chef/signup: a guest creates an account as a chef, then goes into the wizard. The pitch above
+ * the form speaks English or Chinese (decision 060); the form itself is English.
+ */
 export function ChefSignUpPage() {
   const { user, isLoading } = useSession();
+  const { t, lang, locale, setLocale } = usePitch(chefSignUpPitch);
   const navigate = useNavigate();
   const qc = useQueryClient();
 
   const form = useForm({
     mode: 'controlled',
-    initialValues: { name: '', email: '', password: '', producerKind: '' },
+    initialValues: { name: '', email: '', password: '', producerKind: '', agreementVersion: '' },
     validate: validateWith(chefSignUpFormSchema),
   });
 
@@ -50,6 +63,7 @@ export function ChefSignUpPage() {
       email: values.email.trim(),
       password: values.password,
       producerKind: values.producerKind as ProducerKind,
+      agreementVersion: values.agreementVersion,
       ...(name ? { name } : {}),
     });
     qc.setQueryData(sessionQueryKey, session);
@@ -72,13 +86,34 @@ export function ChefSignUpPage() {
     <Container size={520} px="md" py={{ base: 'lg', sm: 48 }}>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="lg">
-          <div>
+          <div lang={lang}>
+            <LanguageSwitch locale={locale} onChange={setLocale} />
             <Title order={1} size="h2">
-              Sell your food on Potluck
+              {t('chefSignUp.title')}
             </Title>
             <Text c="dimmed" mt={4}>
-              Create your chef account. Setting up your business takes {ONBOARDING_ESTIMATE}.
+              {t('chefSignUp.lead', roiFacts.onboardingMinutes)}
             </Text>
+            <List size="sm" mt="sm" spacing={2}>
+              <List.Item>
+                {t('chefSignUp.point.commission', {
+                  commission: roiFacts.commissionPercent,
+                  fee: roiFacts.customerFeePercent,
+                })}
+              </List.Item>
+              <List.Item>{t('chefSignUp.point.payout', { hours: roiFacts.payoutHours })}</List.Item>
+              <List.Item>
+                {t('chefSignUp.point.approval', { hours: roiFacts.approvalHours })}
+              </List.Item>
+            </List>
+            <Group gap="md" mt="xs">
+              <Anchor component={Link} to="/why-us" size="sm">
+                {t('chefSignUp.whyUs')}
+              </Anchor>
+              <Anchor component={Link} to="/roi" size="sm">
+                {t('chefSignUp.roi')}
+              </Anchor>
+            </Group>
           </div>
           <form onSubmit={submit} noValidate>
             <Stack gap="md">
@@ -108,7 +143,11 @@ export function ChefSignUpPage() {
                 onChange={(v) => form.setFieldValue('producerKind', v)}
                 error={form.errors.producerKind as string | undefined}
               />
-              <SignUpAgreement />
+              <SignUpAgreement
+                value={form.values.agreementVersion}
+                onChange={(v) => form.setFieldValue('agreementVersion', v)}
+                error={form.errors.agreementVersion as string | undefined}
+              />
               <Button type="submit" loading={submitting} fullWidth size="md">
                 Sign up as a chef
               </Button>

@@ -7,6 +7,8 @@ export const onboardingRoutes: RouteObject[] = [
     lazy: lazyPage(
       () => import('./ChefSignUpPage'),
       (m) => m.ChefSignUpPage,
+      // The pitch's remembered language loads before the first render (decision 060).
+      (m) => m.preparePitch(),
     ),
   },
   {

@@ -106,7 +106,8 @@ export function HelpPage() {
           <>
             {q && (
               <Text role="status">
-                {list.data.total === 1 ? '1 article' : `${list.data.total} articles`} match “{q}”.
+                {list.data.total === 1 ? '1 article matches' : `${list.data.total} articles match`}{' '}
+                “{q}”.
               </Text>
             )}
             {list.data.topics.map((group) => (

@@ -149,7 +149,7 @@ function AboutBlock() {
   if (!data && latest.length === 0) return null;
 
   return (
-    <Box component="section" aria-label="About and blog" style={{ display: 'grid', gap: 24 }}>
+    <Box style={{ display: 'grid', gap: 24 }}>
       {data && (
         <Paper withBorder radius="lg" p="xl" component="section" aria-labelledby="home-about">
           <Title id="home-about" order={2} size="h3" mb="sm">

@@ -117,7 +117,7 @@ function ItemList({
                 <Stack gap={2} style={{ flex: 1, minWidth: 180 }}>
                   <Group gap="xs">
                     <Text fw={600}>{item.title}</Text>
-                    <Badge color={item.active ? 'teal' : 'gray'} variant="light">
+                    <Badge color={item.active ? 'teal.9' : 'gray.7'} variant="filled" radius="sm">
                       {item.active ? 'Shown' : 'Hidden'}
                     </Badge>
                   </Group>
@@ -205,6 +205,7 @@ function ItemForm({ item, onDone }: { item: AdminCarouselItem | null; onDone: ()
   const create = useCreateCarouselItem();
   const update = useUpdateCarouselItem();
   const [uploading, setUploading] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
   const form = useForm({
     mode: 'controlled',
     initialValues: {
@@ -227,21 +228,23 @@ function ItemForm({ item, onDone }: { item: AdminCarouselItem | null; onDone: ()
         await create.mutateAsync(body);
         notifyMessage('Carousel item added.');
         form.reset();
+        setFile(null);
       }
     },
     { fieldErrors: 'with-message' },
   );
 
-  const pickImage = async (file: File | null) => {
+  const pickImage = async (picked: File | null) => {
     form.clearFieldError('imageUrl');
-    if (!file) return;
-    if (file.size > AVATAR_MAX_BYTES) {
+    setFile(picked);
+    if (!picked) return;
+    if (picked.size > AVATAR_MAX_BYTES) {
       form.setFieldError('imageUrl', avatarMessages.tooLarge);
       return;
     }
     setUploading(true);
     try {
-      const { imageUrl } = await uploadContentImage(file);
+      const { imageUrl } = await uploadContentImage(picked);
       form.setFieldValue('imageUrl', imageUrl);
     } catch (err) {
       form.setFieldError('imageUrl', errorMessage(err, avatarMessages.unsupported));
@@ -268,10 +271,10 @@ function ItemForm({ item, onDone }: { item: AdminCarouselItem | null; onDone: ()
           <Group align="flex-start" gap="md" wrap="wrap">
             <FileInput
               label="Image"
-              description="JPEG, PNG, WebP or GIF up to 5 MB; cropped to 800 × 560."
-              placeholder={form.values.imageUrl ? 'Replace the image' : 'Choose an image'}
+              description="Choose a JPEG, PNG, WebP or GIF up to 5 MB; it is cropped to 800 × 560."
               accept={IMAGE_TYPES}
               clearable={false}
+              value={file}
               required={!form.values.imageUrl}
               disabled={uploading}
               error={form.errors.imageUrl}

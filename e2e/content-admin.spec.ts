@@ -64,6 +64,16 @@ test('an admin publishes a carousel item and a blog post, and a guest sees them 
   await expect(items.getByRole('listitem').last()).not.toContainText(slideTitle);
   await checkScreen(page, 'content-admin-carousel-added');
 
+  // A demo item keeps its stored dish photo through an edit.
+  const first = items.getByRole('listitem').first();
+  const firstTitle = (await first.locator('p').first().innerText()).trim();
+  await first.getByRole('button', { name: /^Edit/ }).click();
+  const edit = page.getByRole('region', { name: `Edit “${firstTitle}”` });
+  await edit.getByRole('textbox', { name: 'Title' }).fill(`${firstTitle} (featured)`);
+  await edit.getByRole('button', { name: 'Save item' }).click();
+  await expect(page.getByRole('region', { name: 'Add an item' })).toBeVisible();
+  await expect(items.getByRole('listitem').first()).toContainText(`${firstTitle} (featured)`);
+
   // A blog post: a taken address is refused with the server's words, then published.
   await page
     .getByRole('navigation', { name: 'Content' })

@@ -77,6 +77,9 @@ describe('markdownExcerpt', () => {
     expect(markdownExcerpt('# Title\n\nSome **bold** [link](https://x.y) text.')).toBe(
       'Some bold link text.',
     );
+    expect(
+      markdownExcerpt('Fees:\n\n| a | b |\n|---|:--|\n| 1 | 2 |\n\n- one\n* two\n3. three'),
+    ).toBe('Fees: a b 1 2 one two three');
     const long = markdownExcerpt('word '.repeat(100), 50);
     expect(long.length).toBeLessThanOrEqual(51);
     expect(long.endsWith('…')).toBe(true);

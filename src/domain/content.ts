@@ -103,10 +103,13 @@ export function likeContaining(word: string): string {
   return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** A plain-text excerpt of markdown for lists: no heading marks, emphasis or link targets. */
+/** A plain-text excerpt of markdown for lists: no headings, list marks, tables' rulers, emphasis or link targets. */
 export function markdownExcerpt(markdown: string, max = 200): string {
   const plain = markdown
     .replace(/^\s*#{1,6}\s.*$/gm, ' ')
+    // Table rulers (|---|:--|) and list markers (-, *, +, 1.) are layout, not words.
+    .replace(/^\s*\|?\s*:?-{3,}[\s|:-]*$/gm, ' ')
+    .replace(/^\s*(?:[-*+]|\d+[.)])\s+/gm, '')
     .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/[*_`>#~|]/g, '')

@@ -101,7 +101,7 @@ test('the terms of use and the privacy policy are a click away from the footer a
     ['Terms of use', '/terms'],
     ['Privacy Policy', '/privacy'],
   ] as const) {
-    const link = page.getByRole('main').getByRole('link', { name });
+    const link = page.getByRole('main').locator('form').getByRole('link', { name });
     await expect(link).toHaveAttribute('href', path);
     await expect(link).toHaveAttribute('target', '_blank');
   }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Anchor, Checkbox } from '@mantine/core';
+import { Anchor, Checkbox, Text } from '@mantine/core';
 import { LEGAL_DOCUMENTS, SIGN_UP_AGREEMENT_VERSION } from '#domain/legal';
 
 /**
@@ -24,16 +24,43 @@ export function SignUpAgreement({
       label={
         <>
           I agree to Potluck&apos;s{' '}
-          <Anchor component={Link} to={termsOfUse.path} target="_blank" inherit>
+          <Anchor component={Link} to={termsOfUse.path} target="_blank" inherit underline="always">
             {termsOfUse.title}
           </Anchor>{' '}
           and{' '}
-          <Anchor component={Link} to={privacyPolicy.path} target="_blank" inherit>
+          <Anchor
+            component={Link}
+            to={privacyPolicy.path}
+            target="_blank"
+            inherit
+            underline="always"
+          >
             {privacyPolicy.title}
           </Anchor>
           .
         </>
       }
     />
+  );
+}
+
+/**
+ * The agreement on pages that make an account without a form to tick (phone and social sign-in):
+ * continuing accepts it, and the server records the version with the time.
+ */
+export function AgreementNotice() {
+  const { termsOfUse, privacyPolicy } = LEGAL_DOCUMENTS;
+  return (
+    <Text size="sm" c="dimmed" ta="center">
+      New to Potluck? By continuing you agree to Potluck&apos;s{' '}
+      <Anchor component={Link} to={termsOfUse.path} target="_blank" inherit underline="always">
+        {termsOfUse.title}
+      </Anchor>{' '}
+      and{' '}
+      <Anchor component={Link} to={privacyPolicy.path} target="_blank" inherit underline="always">
+        {privacyPolicy.title}
+      </Anchor>
+      .
+    </Text>
   );
 }

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { complaintMessages } from '#domain/complaints';
+import { SIGN_UP_AGREEMENT_VERSION } from '#domain/legal';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { forbidden } from '../../http/errors.ts';
@@ -28,7 +29,12 @@ export async function signInWithPhoneCode(
   }
   const now = ctx.clock.now();
   const made = await ctx.db.transaction((tx) =>
-    createCustomerAccount(tx, { phoneE164: e164, name: PHONE_ACCOUNT_NAME }, now),
+    // The page says that continuing accepts the sign-up agreement (AgreementNotice).
+    createCustomerAccount(
+      tx,
+      { phoneE164: e164, name: PHONE_ACCOUNT_NAME, agreementVersion: SIGN_UP_AGREEMENT_VERSION },
+      now,
+    ),
   );
   if (made) return { userId: made.id, created: true };
   // Two first sign-ins of one number at once: the other made the account.

@@ -1,4 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
+import { SIGN_UP_AGREEMENT_VERSION } from '#domain/legal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complaintMessages } from '#domain/complaints';
 import { messages } from '#domain/messages';
@@ -119,7 +120,14 @@ describe('phone sign-in', () => {
     const session = await call({ url: '/session', cookie: `potluck_session=${cookie!.value}` });
     expect(session.json().user.id).toBe(user.id);
     const [account] = await t.ctx.db.select().from(users).where(eq(users.id, user.id));
-    expect(account).toMatchObject({ phoneE164: e164, email: null, passwordHash: null });
+    expect(account).toMatchObject({
+      phoneE164: e164,
+      email: null,
+      passwordHash: null,
+      // Continuing past the sign-in page's notice accepts the agreement it names.
+      agreementVersion: SIGN_UP_AGREEMENT_VERSION,
+      agreementAcceptedAt: clock.now(),
+    });
     expect(account!.phoneVerifiedAt).not.toBeNull();
 
     // The code works once; the next sign-in reaches the same account.

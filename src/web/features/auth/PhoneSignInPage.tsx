@@ -2,6 +2,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Anchor, Text } from '@mantine/core';
 import { requestPhoneSignInCode, signInWithPhone } from '#contracts/endpoints/phone-auth';
 import { PhoneCodeSteps } from '../../components/PhoneCodeSteps';
+import { AgreementNotice } from '../../components/SignUpAgreement';
 import { call } from '../../lib/api';
 import { safeRedirect } from '../../lib/RequireAuth';
 import { AuthCard } from './AuthCard';
@@ -34,6 +35,7 @@ export function PhoneSignInPage() {
           await navigate(safeRedirect(redirect));
         }}
       />
+      <AgreementNotice />
       <Text ta="center" size="sm">
         Prefer your e-mail?{' '}
         <Anchor component={Link} to={withRedirect('/signin')} fw={600}>

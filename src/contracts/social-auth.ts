@@ -32,6 +32,8 @@ export const linkConfirmRequestSchema = z.object({ token: z.string().min(1).max(
 export const connectedAccountsResponseSchema = z.object({
   /** Whether the account can sign in with its e-mail and a password. */
   hasPassword: z.boolean(),
+  /** Whether the account has an e-mail address (a password signs in only with one). */
+  hasEmail: z.boolean(),
   /** Whether a verified phone can sign in (phone sign-in). */
   hasPhone: z.boolean(),
   identities: z.array(

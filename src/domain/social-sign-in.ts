@@ -70,6 +70,8 @@ export const socialMessages = {
     'This is the only way you can sign in. Set a password or connect another account before disconnecting it.',
   notLinked: 'This account is not connected.',
   passwordAlreadySet: 'This account already has a password. Change it instead.',
+  passwordNeedsEmail:
+    'Your account has no e-mail address, and a password signs in only with one. Keep signing in with your connected account.',
   recentSignInRequired:
     'For your safety, sign in again before setting a password (within the last 15 minutes).',
 } as const;

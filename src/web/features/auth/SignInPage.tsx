@@ -11,6 +11,15 @@ import { validateWith } from '../../lib/validate-with';
 import { AuthCard } from './AuthCard';
 import { confirmVerification, hashParam, signIn, useApplySession } from './auth-api';
 import { EmailInput, PasswordField } from './fields';
+import { SocialSignInButtons } from './SocialSignInButtons';
+import {
+  isSocialErrorCode,
+  isSocialProvider,
+  socialErrorMessage,
+  socialProviderNames,
+} from '#domain/social-sign-in';
+import { notifyMessage } from '../../lib/notify';
+import { confirmIdentityLinkCall, connectedAccountsCall } from '../../lib/queries/social-auth';
 
 type Notice = { kind: 'success' | 'error'; text: string };
 
@@ -21,9 +30,21 @@ export function SignInPage() {
   const applySession = useApplySession();
   const refreshSession = useRefreshSession();
   const stateMessage = (location.state as { message?: string } | null)?.message;
+  // A social sign-in that did not work lands here as /signin?error=<code>&provider=<id>.
+  const socialError = params.get('error');
+  const providerParam = params.get('provider');
+  const socialProvider = isSocialProvider(providerParam) ? providerParam : undefined;
+  // A social sign-in whose e-mail is an existing account's: /signin?link=<id> until proven.
+  const linkParam = params.get('link');
+  const linkProvider = isSocialProvider(linkParam) ? linkParam : null;
   const [notice, setNotice] = useState<Notice | null>(
-    stateMessage ? { kind: 'success', text: stateMessage } : null,
+    stateMessage
+      ? { kind: 'success', text: stateMessage }
+      : isSocialErrorCode(socialError)
+        ? { kind: 'error', text: socialErrorMessage(socialError, socialProvider) }
+        : null,
   );
+  const linking = useRef<string | null>(null);
   const verifying = useRef<string | null>(null);
   const redirect = params.get('redirect');
   const { user } = useSession();
@@ -47,6 +68,26 @@ export function SignInPage() {
       });
   }, [verifyToken, navigate, location.pathname, location.search, refreshSession]);
 
+  // The e-mailed proof of a pending link lands here as /signin#link=<token>: connect and sign in.
+  const linkToken = hashParam(location.hash, 'link');
+  useEffect(() => {
+    if (!linkToken || linking.current === linkToken) return;
+    linking.current = linkToken;
+    confirmIdentityLinkCall(linkToken)
+      .then(async (session) => {
+        await applySession(session);
+        notifyMessage('Your account is connected. You are signed in.');
+        await navigate(safeRedirect(redirect), { replace: true });
+      })
+      .catch((err: unknown) => {
+        setNotice({ kind: 'error', text: errorMessage(err) });
+        void navigate(
+          { pathname: location.pathname, search: location.search, hash: '' },
+          { replace: true },
+        );
+      });
+  }, [linkToken, applySession, navigate, redirect, location.pathname, location.search]);
+
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
@@ -58,6 +99,11 @@ export function SignInPage() {
     async (values) => {
       const session = await signIn({ email: values.email.trim(), password: values.password });
       await applySession(session);
+      if (linkProvider) {
+        const accounts = await connectedAccountsCall().catch(() => null);
+        if (accounts?.identities.some((i) => i.provider === linkProvider))
+          notifyMessage(`${socialProviderNames[linkProvider]} is now connected to your account.`);
+      }
       await navigate(safeRedirect(redirect));
     },
     { fieldErrors: 'with-message' },
@@ -85,6 +131,14 @@ export function SignInPage() {
   return (
     <AuthCard title="Sign in" subtitle="Welcome back to Potluck.">
       {verifyToken && !notice && <Text>Checking your verification link…</Text>}
+      {linkToken && !notice && <Text>Connecting your account…</Text>}
+      {linkProvider && !linkToken && (
+        <Alert color="blue" role="status" title={`Connect ${socialProviderNames[linkProvider]}`}>
+          You already have a Potluck account with this e-mail address. Sign in with its password
+          below to connect {socialProviderNames[linkProvider]}, or follow the link we just e-mailed
+          you.
+        </Alert>
+      )}
       {notice && (
         <Alert
           color={notice.kind === 'success' ? 'teal' : 'red'}
@@ -93,6 +147,7 @@ export function SignInPage() {
           {notice.text}
         </Alert>
       )}
+      {!linkProvider && <SocialSignInButtons redirect={redirect} />}
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormError error={error} />

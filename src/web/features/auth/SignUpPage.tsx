@@ -7,6 +7,7 @@ import { safeRedirect } from '../../lib/RequireAuth';
 import { useFormSubmit } from '../../lib/useFormSubmit';
 import { validateWith } from '../../lib/validate-with';
 import { AuthCard } from './AuthCard';
+import { SocialSignInButtons } from './SocialSignInButtons';
 import { signUp, useApplySession } from './auth-api';
 import { signUpFormSchema } from './auth-forms';
 import { EmailInput, PasswordField } from './fields';
@@ -55,6 +56,7 @@ function CustomerSignUp() {
       title="Create your Potluck account"
       subtitle="Order from cooks near you, save addresses and follow the chefs you love."
     >
+      <SocialSignInButtons redirect={redirect} />
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormError error={error} />

@@ -3,6 +3,7 @@ import { messages } from '#domain/messages';
 import { RequireAuth } from '../../lib/RequireAuth';
 import { AlbumCard } from './my-profile/AlbumCard';
 import { AvatarCard } from './my-profile/AvatarCard';
+import { ConnectedAccountsCard } from './my-profile/ConnectedAccountsCard';
 import { PhoneCard } from './my-profile/PhoneCard';
 import { ProfileCompleteness } from './my-profile/ProfileCompleteness';
 import { ProfileForm } from './my-profile/ProfileForm';
@@ -45,6 +46,7 @@ function MyProfilePage() {
           <AvatarCard profile={data.profile} />
           <ProfileForm key={data.profile.id} profile={data.profile} />
           <PhoneCard />
+          <ConnectedAccountsCard />
           <AlbumCard />
         </Stack>
       )}

@@ -1,5 +1,6 @@
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import { complaintMessages } from '#domain/complaints';
+import { SIGN_UP_AGREEMENT_VERSION } from '#domain/legal';
 import { checkPassword } from '#domain/password';
 import {
   socialMessages,
@@ -75,7 +76,9 @@ export async function signInWithProvider(
     profile.name?.slice(0, 100) ?? verifiedEmail ?? `${socialProviderNames[provider]} user`;
   try {
     const userId = await ctx.db.transaction(async (tx) => {
-      const user = await createCustomerAccount(tx, { email: verifiedEmail, name }, now);
+      // The sign-in buttons say that continuing accepts the sign-up agreement.
+      const account = { email: verifiedEmail, name, agreementVersion: SIGN_UP_AGREEMENT_VERSION };
+      const user = await createCustomerAccount(tx, account, now);
       if (!user) throw new Error('the account could not be created');
       if (verifiedEmail) {
         await tx.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, user.id));
@@ -286,7 +289,11 @@ export async function connectedAccounts(
   available: SocialProvider[],
 ): Promise<ConnectedAccountsResponse> {
   const [user] = await ctx.db
-    .select({ passwordHash: users.passwordHash, phoneVerifiedAt: users.phoneVerifiedAt })
+    .select({
+      email: users.email,
+      passwordHash: users.passwordHash,
+      phoneVerifiedAt: users.phoneVerifiedAt,
+    })
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)))
     .limit(1);
@@ -302,6 +309,7 @@ export async function connectedAccounts(
     .orderBy(oauthIdentities.createdAt);
   return {
     hasPassword: user.passwordHash !== null,
+    hasEmail: user.email !== null,
     hasPhone: user.phoneVerifiedAt !== null,
     identities: rows.map((r) => ({
       provider: r.provider as SocialProvider,
@@ -321,7 +329,11 @@ export async function unlinkProvider(
   await ctx.db.transaction(async (tx) => {
     // One disconnect at a time per account: two at once could each see the other's provider.
     const [user] = await tx
-      .select({ passwordHash: users.passwordHash, phoneVerifiedAt: users.phoneVerifiedAt })
+      .select({
+        email: users.email,
+        passwordHash: users.passwordHash,
+        phoneVerifiedAt: users.phoneVerifiedAt,
+      })
       .from(users)
       .where(eq(users.id, userId))
       .for('update')
@@ -337,7 +349,10 @@ export async function unlinkProvider(
       .returning({ id: oauthIdentities.id });
     if (!removed.length) throw notFound(socialMessages.notLinked);
     const otherWays =
-      (linked?.n ?? 0) - 1 + (user.passwordHash ? 1 : 0) + (user.phoneVerifiedAt ? 1 : 0);
+      (linked?.n ?? 0) -
+      1 +
+      (user.passwordHash && user.email ? 1 : 0) +
+      (user.phoneVerifiedAt ? 1 : 0);
     if (otherWays < 1) throw conflict(socialMessages.lastWayToSignIn);
   });
 }
@@ -366,6 +381,10 @@ export async function setFirstPassword(
   if (user.passwordHash) {
     const message = socialMessages.passwordAlreadySet;
     throw new AppError(409, 'conflict', message, { password: message });
+  }
+  if (!user.email) {
+    const message = socialMessages.passwordNeedsEmail;
+    throw new AppError(400, 'bad_request', message, { password: message });
   }
   if (ctx.clock.now().getTime() - session.createdAt.getTime() > RECENT_SIGN_IN_MS) {
     throw forbidden(socialMessages.recentSignInRequired);

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { SIGN_UP_AGREEMENT_VERSION } from '#domain/legal';
 import { users } from '../../../db/schema/accounts.ts';
 import { oauthIdentities } from '../../../db/schema/identity.ts';
 import { hashPassword } from '../../../lib/password-hash.ts';
@@ -198,6 +199,8 @@ describe('social sign-in', () => {
       .from(users)
       .where(eq(users.email, 'ava.patel@gmail.example'));
     expect(rows).toHaveLength(1);
+    // The buttons say that continuing accepts the sign-up agreement: it is recorded.
+    expect(rows[0]?.agreementVersion).toBe(SIGN_UP_AGREEMENT_VERSION);
   });
 
   it('returns only to paths of this site', async () => {
@@ -425,8 +428,17 @@ describe('social sign-in', () => {
     expect(signIn.status).toBe(200);
 
     // A first password needs a recent sign-in.
+    // An account without an e-mail cannot use a password at all.
+    const noEmail = new Browser(base);
+    await signInWith(noEmail, 'x', { identity: 'x-2001' });
+    const pointless = await noEmail.json('POST', '/api/v1/auth/password/set', {
+      password: 'a-kitchen-garden-71',
+    });
+    expect(pointless.status).toBe(400);
+    expect((await noEmail.json('DELETE', '/api/v1/auth/identities/x')).status).toBe(409);
+
     const stale = new Browser(base);
-    await signInWith(stale, 'x', { identity: 'x-2001' });
+    await signInWith(stale, 'google', { identity: 'g-ava' });
     (app.clock as ManualClock).advance(16 * 60_000);
     const refused = await stale.json('POST', '/api/v1/auth/password/set', {
       password: 'a-kitchen-garden-71',

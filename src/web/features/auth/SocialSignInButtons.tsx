@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Anchor, Button, Divider, Stack, Text } from '@mantine/core';
+import { LEGAL_DOCUMENTS } from '#domain/legal';
+import { safeReturnTo } from '#domain/return-to';
+import { socialProvidersQuery, socialStartUrl } from '../../lib/queries/social-auth';
+
+/**
+ * "Continue with Google / Facebook / X" (spec §6): plain links, as the browser must leave for
+ * the provider; the server sends it back to `redirect` (a path of this site) once signed in.
+ */
+export function SocialSignInButtons({ redirect }: { redirect?: string | null }) {
+  const { data } = useQuery(socialProvidersQuery());
+  const providers = data?.providers ?? [];
+  if (providers.length === 0) return null;
+  const returnTo = redirect ? safeReturnTo(redirect) : null;
+  return (
+    <Stack gap="sm">
+      {providers.map((p) => (
+        <Button
+          key={p.id}
+          component="a"
+          href={socialStartUrl(p.id, { returnTo })}
+          variant="default"
+          size="md"
+          fullWidth
+        >
+          Continue with {p.name}
+        </Button>
+      ))}
+      {/* A first social sign-in makes the account: it accepts the sign-up agreement. */}
+      <Text size="sm">
+        By continuing with {providers.map((p) => p.name).join(', ')} you agree to Potluck&apos;s{' '}
+        <Anchor component={Link} to={LEGAL_DOCUMENTS.termsOfUse.path} target="_blank" inherit>
+          {LEGAL_DOCUMENTS.termsOfUse.title}
+        </Anchor>{' '}
+        and{' '}
+        <Anchor component={Link} to={LEGAL_DOCUMENTS.privacyPolicy.path} target="_blank" inherit>
+          {LEGAL_DOCUMENTS.privacyPolicy.title}
+        </Anchor>
+        .
+      </Text>
+      <Divider label="or use your e-mail" labelPosition="center" />
+    </Stack>
+  );
+}

@@ -163,7 +163,8 @@ function HelpForm({ article, topics }: { article: AdminHelpArticle | null; topic
       topic: article?.topic ?? '',
       title: article?.title ?? '',
       body: article?.body ?? '',
-      displayOrder: article?.displayOrder ?? 0,
+      // New articles go last in their topic, and do not move their topic to the top of /help.
+      displayOrder: article?.displayOrder ?? 100,
       published: article?.published ?? false,
     },
     validate: validateWith(helpArticleBodySchema),
@@ -205,7 +206,7 @@ function HelpForm({ article, topics }: { article: AdminHelpArticle | null; topic
             />
             <NumberInput
               label="Order in its topic"
-              description="Lower shows first."
+              description="Lower shows first; topics are placed by their lowest number."
               min={0}
               max={10_000}
               allowDecimal={false}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Center, Loader } from '@mantine/core';
 import { useSession } from './session';
+import { safeReturnTo } from '#domain/return-to';
 
 /** Route guard: unauthenticated people go to /signin?redirect=… and come back after. */
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -21,9 +22,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** Where to go after sign-in: only same-site paths, never another origin. */
+/** Where to go after sign-in: only same-site paths, never another origin (#domain/return-to). */
 export function safeRedirect(target: string | null | undefined, fallback = '/'): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\'))
-    return fallback;
-  return target;
+  return safeReturnTo(target, fallback);
 }

@@ -28,8 +28,9 @@ export function useResendVerification() {
     }
   };
 
+  // An account made by X or by phone may have no e-mail at all: nothing to verify.
   const canResend = Boolean(
-    user && !user.emailVerified && user.verificationEmailCount < MAX_VERIFICATION_EMAILS,
+    user?.email && !user.emailVerified && user.verificationEmailCount < MAX_VERIFICATION_EMAILS,
   );
   return { sent, sending, resend, canResend };
 }

@@ -31,7 +31,8 @@ export function useProfilePrompts(user: SessionUser | null): ShellPrompt[] {
   if (!user) return [];
   return [
     ...profilePrompts({
-      emailVerified: user.emailVerified,
+      // No e-mail (an X or phone account): nothing to verify.
+      emailVerified: user.emailVerified || user.email === null,
       addressCount: countAddresses(addresses),
     }),
     ...invitationPrompts(invitations.data?.items ?? []),

@@ -40,8 +40,7 @@ const emailField = text()
 const anyPassword = text().min(1, 'Enter your password.').max(1024, 'This password is too long.');
 
 /** The sign-up agreement's version the person accepted: only the current one is accepted. */
-export const agreementVersionField = z
-  .string({ error: legalMessages.acceptRequired })
+export const agreementVersionField = text()
   .max(40)
   .refine((v): boolean => v !== '', legalMessages.acceptRequired)
   .refine((v): boolean => v === '' || v === SIGN_UP_AGREEMENT_VERSION, legalMessages.changed);

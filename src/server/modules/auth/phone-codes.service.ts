@@ -5,7 +5,7 @@
 // country, the number's last code at least 30 s old, and three budgets must allow it: codes
 // per number, codes per client address, and texts per hour for the whole service (the SMS
 // pumping ceiling). Codes and full numbers are never logged.
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import {
   checkPhoneNumber,
@@ -29,7 +29,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { phoneCodes } from '../../db/schema/identity.ts';
-import { appSecrets } from '../../db/schema/settings.ts';
+import { sharedKey } from '../../db/app-secrets.ts';
 import { PostgresCounter, windowStartOf } from '../../http/rate-limit-stores.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { RateLimitedError } from '../../http/route-policy.ts';
@@ -44,32 +44,9 @@ export interface Logger {
 
 // --- The secret codes are hashed under ---
 
-const secrets = new WeakMap<Database, Promise<string>>();
-
-async function resolveSecret(db: Database): Promise<string> {
-  await db
-    .insert(appSecrets)
-    .values({ name: SECRET_NAME, value: { key: randomBytes(32).toString('hex') } })
-    .onConflictDoNothing({ target: appSecrets.name });
-  const [kept] = await db
-    .select({ value: appSecrets.value })
-    .from(appSecrets)
-    .where(eq(appSecrets.name, sql`${SECRET_NAME}`));
-  const key = kept?.value.key;
-  if (!key) throw new Error('app_secrets holds no usable phone-code key');
-  return key;
-}
-
 /** PHONE_CODE_SECRET, else the one kept in app_secrets (generated on first use). */
 function phoneCodeSecret(ctx: Pick<AppContext, 'config' | 'db'>): Promise<string> {
-  if (ctx.config.PHONE_CODE_SECRET) return Promise.resolve(ctx.config.PHONE_CODE_SECRET);
-  let found = secrets.get(ctx.db);
-  if (!found) {
-    found = resolveSecret(ctx.db);
-    found.catch(() => secrets.delete(ctx.db));
-    secrets.set(ctx.db, found);
-  }
-  return found;
+  return sharedKey(ctx.db, SECRET_NAME, ctx.config.PHONE_CODE_SECRET);
 }
 
 /** The code bound to its number and purpose: a code for one cannot be replayed for another. */

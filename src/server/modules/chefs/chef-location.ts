@@ -3,44 +3,18 @@
 // truck keeps its own point, anyone else is shown as a MAP_RADIUS_M circle around a point
 // derived from an HMAC of the chef id under the server's location secret, and a distance to
 // them is measured to that point and rounded. Filters and sorting keep the true location.
-import { createHmac, randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { createHmac } from 'node:crypto';
 import { areaCentre, roundedAreaDistanceKm, showsExactLocation } from '#domain/chef-location';
 import { distanceKm } from '#domain/geo';
 import { MAP_RADIUS_M } from '#domain/map-zoom';
 import type { AppContext } from '../../context.ts';
-import type { Database } from '../../db/client.ts';
-import { appSecrets } from '../../db/schema/settings.ts';
+import { sharedKey } from '../../db/app-secrets.ts';
 
 const SECRET_NAME = 'location-area';
 
-const secrets = new WeakMap<Database, Promise<string>>();
-
-/** LOCATION_AREA_SECRET, else the one kept in app_secrets (generated on first use). */
-async function resolveSecret(db: Database): Promise<string> {
-  await db
-    .insert(appSecrets)
-    .values({ name: SECRET_NAME, value: { key: randomBytes(32).toString('hex') } })
-    .onConflictDoNothing({ target: appSecrets.name });
-  const [kept] = await db
-    .select({ value: appSecrets.value })
-    .from(appSecrets)
-    .where(eq(appSecrets.name, sql`${SECRET_NAME}`));
-  const key = kept?.value.key;
-  if (!key) throw new Error('app_secrets holds no usable location-area key');
-  return key;
-}
-
 /** The key the area points are derived under, read once per database. */
 export function locationSecret(ctx: Pick<AppContext, 'config' | 'db'>): Promise<string> {
-  if (ctx.config.LOCATION_AREA_SECRET) return Promise.resolve(ctx.config.LOCATION_AREA_SECRET);
-  let found = secrets.get(ctx.db);
-  if (!found) {
-    found = resolveSecret(ctx.db);
-    found.catch(() => secrets.delete(ctx.db));
-    secrets.set(ctx.db, found);
-  }
-  return found;
+  return sharedKey(ctx.db, SECRET_NAME, ctx.config.LOCATION_AREA_SECRET);
 }
 
 export interface LocatedChef {

@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { Database } from '../../db/client.ts';
-import { appSecrets } from '../../db/schema/settings.ts';
+import { keptSecret } from '../../db/app-secrets.ts';
 
 export interface VapidKeys {
   publicKey: string;
@@ -27,20 +26,11 @@ export async function resolveVapidKeys(
       privateKey: configured.privateKey,
       subject: configured.subject,
     };
-  const fresh = webpush.generateVAPIDKeys();
-  await db
-    .insert(appSecrets)
-    .values({
-      name: SECRET_NAME,
-      value: { publicKey: fresh.publicKey, privateKey: fresh.privateKey },
-    })
-    .onConflictDoNothing({ target: appSecrets.name });
-  const [kept] = await db
-    .select({ value: appSecrets.value })
-    .from(appSecrets)
-    .where(eq(appSecrets.name, sql`${SECRET_NAME}`));
-  const publicKey = kept?.value.publicKey;
-  const privateKey = kept?.value.privateKey;
+  const kept = await keptSecret(db, SECRET_NAME, () => {
+    const fresh = webpush.generateVAPIDKeys();
+    return { publicKey: fresh.publicKey, privateKey: fresh.privateKey };
+  });
+  const { publicKey, privateKey } = kept;
   if (!publicKey || !privateKey) throw new Error('app_secrets holds no usable VAPID key pair');
   return { publicKey, privateKey, subject: configured.subject };
 }

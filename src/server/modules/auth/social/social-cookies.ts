@@ -1,10 +1,9 @@
 import { createCipheriv, createDecipheriv, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isSocialProvider, type SocialProvider } from '#domain/social-sign-in';
 import type { AppContext } from '../../../context.ts';
 import type { Database } from '../../../db/client.ts';
-import { appSecrets } from '../../../db/schema/settings.ts';
+import { sharedKey } from '../../../db/app-secrets.ts';
 
 /** The sign-in in flight: what the callback must find again (decision 057). */
 export interface OAuthAttempt {
@@ -29,29 +28,9 @@ const ATTEMPT_PATH = '/api/v1/auth/oauth';
 const LINK_PATH = '/api/v1/auth';
 
 const SECRET_NAME = 'oauth-attempt';
-const keys = new WeakMap<Database, Promise<Buffer>>();
-
 /** The key attempts are sealed under: generated once, kept in app_secrets for every instance. */
-function attemptKey(db: Database): Promise<Buffer> {
-  let found = keys.get(db);
-  if (!found) {
-    found = (async () => {
-      await db
-        .insert(appSecrets)
-        .values({ name: SECRET_NAME, value: { key: randomBytes(32).toString('hex') } })
-        .onConflictDoNothing({ target: appSecrets.name });
-      const [kept] = await db
-        .select({ value: appSecrets.value })
-        .from(appSecrets)
-        .where(eq(appSecrets.name, sql`${SECRET_NAME}`));
-      const key = kept?.value.key;
-      if (!key) throw new Error('app_secrets holds no usable oauth-attempt key');
-      return Buffer.from(key, 'hex');
-    })();
-    found.catch(() => keys.delete(db));
-    keys.set(db, found);
-  }
-  return found;
+async function attemptKey(db: Database): Promise<Buffer> {
+  return Buffer.from(await sharedKey(db, SECRET_NAME), 'hex');
 }
 
 export function newAttemptExpiry(ctx: AppContext): number {

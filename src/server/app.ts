@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -93,6 +93,16 @@ export async function buildApp(
       ? {
           level: ctx.config.LOG_LEVEL,
           redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          serializers: {
+            req: (req: FastifyRequest) => ({
+              method: req.method,
+              // A social sign-in's callback carries a one-time code and state: never logged.
+              url: req.url.startsWith('/api/v1/auth/oauth/') ? req.url.split('?', 1)[0] : req.url,
+              host: req.host,
+              remoteAddress: req.ip,
+              remotePort: req.socket.remotePort,
+            }),
+          },
         }
       : false,
     trustProxy: ctx.config.TRUST_PROXY,

@@ -360,6 +360,30 @@ describe('social sign-in', () => {
     expect(await session(victim)).toBeNull();
   });
 
+  it('counts starts and callbacks against the sign-in limit, and answers a refusal with a redirect', async () => {
+    await start();
+    const browser = new Browser(base);
+    let last = { path: '' };
+    for (let i = 0; i < 31; i++) last = await browser.follow('/api/v1/auth/oauth/x/start');
+    expect(last.path).toBe('/signin?error=rate_limited&provider=x');
+  });
+
+  it('refuses a suspended account as password sign-in does', async () => {
+    const app = await start();
+    const first = new Browser(base);
+    await signInWith(first, 'google', { identity: 'g-ava' });
+    const user = await session(first);
+    await app.ctx.db
+      .update(users)
+      .set({ suspendedAt: app.clock.now() })
+      .where(eq(users.id, user?.id ?? ''));
+    const again = new Browser(base);
+    expect(await signInWith(again, 'google', { identity: 'g-ava' })).toBe(
+      '/signin?error=suspended&provider=google',
+    );
+    expect(await session(again)).toBeNull();
+  });
+
   it('says the provider is unavailable when its token endpoint or discovery does not answer', async () => {
     const closed = await freePort();
     await start((b) => ({

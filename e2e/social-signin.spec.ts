@@ -30,7 +30,7 @@ test('a first sign-in with Google, Facebook or X makes a customer account', asyn
   // The sign-up page offers the same, and says that continuing accepts the agreement.
   await page.goto('/signup');
   await expect(page.getByRole('link', { name: 'Continue with Google' })).toBeVisible();
-  await expect(page.getByText('By continuing with Google, Facebook, X you agree')).toBeVisible();
+  await expect(page.getByText('By continuing with Google, Facebook or X, you agree')).toBeVisible();
 
   for (const provider of [X, FACEBOOK, GOOGLE]) {
     await page.context().clearCookies();

@@ -30,7 +30,7 @@ export function SocialSignInButtons({ redirect }: { redirect?: string | null }) 
       ))}
       {/* A first social sign-in makes the account: it accepts the sign-up agreement. */}
       <Text size="sm">
-        By continuing with {providers.map((p) => p.name).join(', ')} you agree to Potluck&apos;s{' '}
+        By continuing with {orList(providers.map((p) => p.name))}, you agree to Potluck&apos;s{' '}
         <Anchor component={Link} to={LEGAL_DOCUMENTS.termsOfUse.path} target="_blank" inherit>
           {LEGAL_DOCUMENTS.termsOfUse.title}
         </Anchor>{' '}
@@ -43,4 +43,11 @@ export function SocialSignInButtons({ redirect }: { redirect?: string | null }) 
       <Divider label="or use your e-mail" labelPosition="center" />
     </Stack>
   );
+}
+
+/** "Google", "Google or X", "Google, Facebook or X". */
+function orList(names: string[]): string {
+  return names.length < 2
+    ? (names[0] ?? '')
+    : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
 }

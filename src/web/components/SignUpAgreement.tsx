@@ -46,13 +46,14 @@ export function SignUpAgreement({
 
 /**
  * The agreement on pages that make an account without a form to tick (phone and social sign-in):
- * continuing accepts it, and the server records the version with the time.
+ * continuing accepts it, and the server records the version with the time. `lead` says what
+ * continuing is ("By continuing with Google or X").
  */
-export function AgreementNotice() {
+export function AgreementNotice({ lead }: { lead: string }) {
   const { termsOfUse, privacyPolicy } = LEGAL_DOCUMENTS;
   return (
-    <Text size="sm" c="dimmed" ta="center">
-      New to Potluck? By continuing you agree to Potluck&apos;s{' '}
+    <Text size="sm">
+      {lead}, you agree to Potluck&apos;s{' '}
       <Anchor component={Link} to={termsOfUse.path} target="_blank" inherit underline="always">
         {termsOfUse.title}
       </Anchor>{' '}

@@ -35,7 +35,7 @@ export function PhoneSignInPage() {
           await navigate(safeRedirect(redirect));
         }}
       />
-      <AgreementNotice />
+      <AgreementNotice lead="New to Potluck? By continuing" />
       <Text ta="center" size="sm">
         Prefer your e-mail?{' '}
         <Anchor component={Link} to={withRedirect('/signin')} fw={600}>

@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Anchor, Button, Divider, Stack, Text } from '@mantine/core';
-import { LEGAL_DOCUMENTS } from '#domain/legal';
+import { Button, Divider, Stack } from '@mantine/core';
 import { safeReturnTo } from '#domain/return-to';
+import { AgreementNotice } from '../../components/SignUpAgreement';
 import { socialProvidersQuery, socialStartUrl } from '../../lib/queries/social-auth';
 
 /**
@@ -29,17 +28,7 @@ export function SocialSignInButtons({ redirect }: { redirect?: string | null }) 
         </Button>
       ))}
       {/* A first social sign-in makes the account: it accepts the sign-up agreement. */}
-      <Text size="sm">
-        By continuing with {orList(providers.map((p) => p.name))}, you agree to Potluck&apos;s{' '}
-        <Anchor component={Link} to={LEGAL_DOCUMENTS.termsOfUse.path} target="_blank" inherit>
-          {LEGAL_DOCUMENTS.termsOfUse.title}
-        </Anchor>{' '}
-        and{' '}
-        <Anchor component={Link} to={LEGAL_DOCUMENTS.privacyPolicy.path} target="_blank" inherit>
-          {LEGAL_DOCUMENTS.privacyPolicy.title}
-        </Anchor>
-        .
-      </Text>
+      <AgreementNotice lead={`By continuing with ${orList(providers.map((p) => p.name))}`} />
       <Divider label="or use your e-mail" labelPosition="center" />
     </Stack>
   );

@@ -16,6 +16,7 @@ import { profiles } from './schema/profiles.ts';
 import { reviews } from './schema/reviews.ts';
 import { userSettings } from './schema/settings.ts';
 import { followings, invitations } from './schema/social.ts';
+import { liveStreams } from './schema/live-streams.ts';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -302,6 +303,29 @@ describe('database schema (PGlite + migrations)', () => {
     expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toMatch(
       /dishes_(location|geo_text)_gist_idx/,
     );
+  });
+
+  it('keeps one live broadcast per chef, and an ended one says when it ended', async () => {
+    const live = { chefId, title: 'Tamales live', source: 'browser', provider: 'local' };
+    const [first] = await db.insert(liveStreams).values(live).returning({ id: liveStreams.id });
+    expect(await pgErrorCode(db.insert(liveStreams).values(live))).toBe(UNIQUE_VIOLATION);
+    expect(
+      await pgErrorCode(db.insert(liveStreams).values({ ...live, source: 'carrier-pigeon' })),
+    ).toBe(CHECK_VIOLATION);
+    expect(
+      await pgErrorCode(
+        db
+          .update(liveStreams)
+          .set({ status: 'ended' })
+          .where(sql`id = ${first!.id}`),
+      ),
+    ).toBe(CHECK_VIOLATION);
+    await db
+      .update(liveStreams)
+      .set({ status: 'ended', endedAt: new Date(), endReason: 'stopped' })
+      .where(sql`id = ${first!.id}`);
+    // Once the first has ended, the chef may go live again.
+    await db.insert(liveStreams).values(live);
   });
 
   it('supports trigram and full-text search on dishes and profiles', async () => {

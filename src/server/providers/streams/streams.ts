@@ -1,0 +1,39 @@
+/**
+ * The streams provider (issue 16): where a chef's broadcast is received and turned into HLS for
+ * viewers. The local one (this machine: the browser's media over the live WebSocket, or RTMP,
+ * through ffmpeg into the storage provider) works offline; Mux carries it when configured.
+ */
+export interface LiveStreamEndpoint {
+  /** The provider's id of the chef's live stream (reused across broadcasts). */
+  providerStreamId: string;
+  /** Where a streaming app (OBS) sends RTMP. */
+  rtmpUrl: string;
+  /** Where viewers load the HLS playlist. */
+  playbackUrl: string;
+}
+
+export interface StreamsProvider {
+  readonly name: 'local' | 'mux';
+  /**
+   * Makes the chef's live stream at the provider with `streamKey` as its RTMP key where the
+   * provider lets us choose it; returns the provider's own key otherwise (Mux makes its own).
+   */
+  createLiveStream(input: { chefId: string }): Promise<LiveStreamEndpoint & { streamKey: string }>;
+  /** A new RTMP key; the old one stops working at once. */
+  resetStreamKey(providerStreamId: string): Promise<{ streamKey: string }>;
+  /** Ends the broadcast now (disconnects the encoder); the live stream stays for the next one. */
+  endBroadcast(providerStreamId: string): Promise<void>;
+  /** Removes the live stream (an account deleted). */
+  deleteLiveStream(providerStreamId: string): Promise<void>;
+}
+
+/** The provider answered with an error or could not be reached; nothing was changed. */
+export class StreamsProviderError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'StreamsProviderError';
+  }
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '#contracts/strings';
 import { socialProviders } from '#domain/social-sign-in';
 import { PASSWORD_MAX_LENGTH } from '#domain/password';
 
@@ -6,7 +7,7 @@ export const socialProviderSchema = z.enum(socialProviders);
 
 export const socialProvidersResponseSchema = z.object({
   /** The providers offered on the sign-in and sign-up pages, in display order. */
-  providers: z.array(z.object({ id: socialProviderSchema, name: z.string() })),
+  providers: z.array(z.object({ id: socialProviderSchema, name: text() })),
 });
 export type SocialProvidersResponse = z.infer<typeof socialProvidersResponseSchema>;
 
@@ -14,20 +15,20 @@ export const socialProviderParamsSchema = z.object({ provider: socialProviderSch
 
 export const socialStartQuerySchema = z.object({
   /** A path of this site to come back to; anything else is ignored. */
-  returnTo: z.string().max(2000).optional(),
+  returnTo: text().max(2000).optional(),
   /** 'link' connects the provider to the signed-in account (from /profile). */
   intent: z.enum(['signin', 'link']).optional(),
 });
 
 export const socialCallbackQuerySchema = z.object({
-  code: z.string().max(2000).optional(),
-  state: z.string().max(500).optional(),
-  error: z.string().max(200).optional(),
-  error_description: z.string().max(1000).optional(),
-  iss: z.string().max(500).optional(),
+  code: text().max(2000).optional(),
+  state: text().max(500).optional(),
+  error: text().max(200).optional(),
+  error_description: text().max(1000).optional(),
+  iss: text().max(500).optional(),
 });
 
-export const linkConfirmRequestSchema = z.object({ token: z.string().min(1).max(200) });
+export const linkConfirmRequestSchema = z.object({ token: text().min(1).max(200) });
 
 export const connectedAccountsResponseSchema = z.object({
   /** Whether the account can sign in with its e-mail and a password. */
@@ -39,16 +40,16 @@ export const connectedAccountsResponseSchema = z.object({
   identities: z.array(
     z.object({
       provider: socialProviderSchema,
-      email: z.string().nullable(),
+      email: text().nullable(),
       connectedAt: z.iso.datetime(),
     }),
   ),
   /** Providers that can be connected here. */
-  available: z.array(z.object({ id: socialProviderSchema, name: z.string() })),
+  available: z.array(z.object({ id: socialProviderSchema, name: text() })),
 });
 export type ConnectedAccountsResponse = z.infer<typeof connectedAccountsResponseSchema>;
 
 export const setPasswordRequestSchema = z.object({
-  password: z.string().min(1, 'Enter a password.').max(PASSWORD_MAX_LENGTH),
+  password: text().min(1, 'Enter a password.').max(PASSWORD_MAX_LENGTH),
 });
 export type SetPasswordRequest = z.infer<typeof setPasswordRequestSchema>;

@@ -138,7 +138,7 @@ test('the quick search fits the top bar on a phone', async ({ page }) => {
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(375);
   expect(box.width).toBeGreaterThanOrEqual(80);
-  await expect(page.getByRole('link', { name: 'Potluck' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Potluck', exact: true })).toBeVisible();
   await input.click();
   await page.keyboard.type('a');
   await expect(input).toHaveAttribute('aria-expanded', 'true');

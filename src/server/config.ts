@@ -92,6 +92,8 @@ const envSchema = z.object({
   /** Our Twilio number the robot calls come from (E.164). */
   TWILIO_FROM: z.string().optional(),
   TWILIO_API_BASE: z.url().default('https://api.twilio.com'),
+  /** Live streams (decision 061): the ffmpeg the local streams provider runs. */
+  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   /**
    * Social sign-in (decision 057). A provider is offered when its client id is set; outside
    * production an unset one uses the local stand-in at /dev/oidc/<provider>.

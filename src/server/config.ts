@@ -94,6 +94,11 @@ const envSchema = z.object({
   TWILIO_API_BASE: z.url().default('https://api.twilio.com'),
   /** Live streams (decision 061): the ffmpeg the local streams provider runs. */
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  /** Mux access token (Video read and write); both or neither. */
+  MUX_TOKEN_ID: z.string().optional(),
+  MUX_TOKEN_SECRET: z.string().optional(),
+  /** Mux API origin (tests point it at a local fake). */
+  MUX_BASE_URL: z.url().default('https://api.mux.com'),
   /**
    * Social sign-in (decision 057). A provider is offered when its client id is set; outside
    * production an unset one uses the local stand-in at /dev/oidc/<provider>.
@@ -178,6 +183,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (e[`OAUTH_${p}_CLIENT_ID`] && !e[`OAUTH_${p}_CLIENT_SECRET`])
       throw new Error(`OAUTH_${p}_CLIENT_ID needs OAUTH_${p}_CLIENT_SECRET`);
   }
+  if (Boolean(e.MUX_TOKEN_ID) !== Boolean(e.MUX_TOKEN_SECRET))
+    throw new Error('MUX_TOKEN_ID and MUX_TOKEN_SECRET are set together or not at all');
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY))
     throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all');
   if (e.CLOCK_START && e.NODE_ENV === 'production')

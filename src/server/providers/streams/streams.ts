@@ -15,13 +15,18 @@ export interface LiveStreamEndpoint {
 export interface StreamsProvider {
   readonly name: 'local' | 'mux';
   /**
-   * Makes the chef's live stream at the provider with `streamKey` as its RTMP key where the
-   * provider lets us choose it; returns the provider's own key otherwise (Mux makes its own).
+   * Makes the chef's live stream at the provider (one per chef, reused for every broadcast) and
+   * returns where to send and play it with its RTMP key. The provider makes the key (Mux does
+   * not let us choose one), so callers store what comes back.
    */
   createLiveStream(input: { chefId: string }): Promise<LiveStreamEndpoint & { streamKey: string }>;
   /** A new RTMP key; the old one stops working at once. */
   resetStreamKey(providerStreamId: string): Promise<{ streamKey: string }>;
-  /** Ends the broadcast now (disconnects the encoder); the live stream stays for the next one. */
+  /**
+   * Ends the broadcast now: the viewers' playlist ends at once and the encoder is disconnected
+   * (by Mux about a minute later, if it has not stopped first). The live stream stays for the
+   * next one.
+   */
   endBroadcast(providerStreamId: string): Promise<void>;
   /** Removes the live stream (an account deleted). */
   deleteLiveStream(providerStreamId: string): Promise<void>;

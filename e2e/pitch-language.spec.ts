@@ -12,25 +12,30 @@ const KEPT_IN_LATIN = /Potluck|English|US\$/g;
 const untranslated = async (region: Locator) =>
   ((await region.innerText()).replace(KEPT_IN_LATIN, '').match(/[A-Za-z]{2,}/g) ?? []).join(' ');
 
+// The page's own record of layout shifts, kept by the script below.
+declare global {
+  interface Window {
+    unexpectedShifts: number[];
+  }
+}
+/** A layout-shift entry (the Layout Instability API; not in TypeScript's DOM types yet). */
+interface LayoutShift extends PerformanceEntry {
+  value: number;
+  hadRecentInput: boolean;
+}
+
 /** Layout shifts the reader did not cause (the ones Lighthouse counts), since the last reset. */
 async function watchShifts(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { unexpectedShifts: number[] };
-    w.unexpectedShifts = [];
+    window.unexpectedShifts = [];
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!e.hadRecentInput) w.unexpectedShifts.push(e.value);
+      for (const e of list.getEntries() as LayoutShift[])
+        if (!e.hadRecentInput) window.unexpectedShifts.push(e.value);
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 /** The page's cumulative layout shift so far (only the shifts Lighthouse counts). */
-const cls = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as { unexpectedShifts: number[] }).unexpectedShifts.reduce(
-      (a, b) => a + b,
-      0,
-    ),
-  );
+const cls = (page: Page) => page.evaluate(() => window.unexpectedShifts.reduce((a, b) => a + b, 0));
 
 const zhMoney = (cents: number) =>
   new Intl.NumberFormat('zh-Hans', { style: 'currency', currency: 'USD' }).format(cents / 100);

@@ -38,6 +38,8 @@ export const liveStreams = pgTable(
     startedAt: timestamptz().notNull().defaultNow(),
     /** Last sign of the source (a media chunk or a heartbeat); the grace period counts from it. */
     lastSeenAt: timestamptz().notNull().defaultNow(),
+    /** When the first HLS segment of the broadcast was published (viewers see video from then). */
+    mediaStartedAt: timestamptz(),
     endedAt: timestamptz(),
     /** 'stopped', 'lost' (no sign within the grace period), 'suspended'. */
     endReason: text(),
@@ -72,14 +74,20 @@ export const liveStreamDishes = pgTable(
 );
 
 /**
- * A chef's key for streaming apps (RTMP). Only its hash is kept: the key is shown once, when made
- * or reset, and compared in constant time on ingest.
+ * A chef's stream at the streams provider, reused for every broadcast, and its key for streaming
+ * apps (RTMP). Only the key's hash is kept: the key is shown once, when made or reset, and
+ * compared in constant time on ingest.
  */
 export const streamKeys = pgTable('stream_keys', {
   chefId: uuid()
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   keyHash: text().notNull().unique(),
+  /** The provider that made it ('local' or 'mux'); a chef's stream is remade when it changes. */
+  provider: text().notNull().default('local'),
+  providerStreamId: text(),
+  rtmpUrl: text(),
+  playbackUrl: text(),
   createdAt: createdAt(),
 });
 

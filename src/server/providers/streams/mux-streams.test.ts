@@ -138,7 +138,10 @@ describe('MuxStreamsProvider', () => {
 
   it('ends the broadcast with complete', async () => {
     answer = () => ({ status: 200, body: { data: {} } });
-    await provider().endBroadcast('QrikEQpEXp3RvklQSHyHSYOakQkXlRId');
+    await provider().endBroadcast({
+      providerStreamId: 'QrikEQpEXp3RvklQSHyHSYOakQkXlRId',
+      broadcastId: 'b',
+    });
     expect(seen.map((r) => [r.method, r.path, r.headers.authorization])).toEqual([
       ['PUT', '/video/v1/live-streams/QrikEQpEXp3RvklQSHyHSYOakQkXlRId/complete', BASIC],
     ]);
@@ -163,7 +166,7 @@ describe('MuxStreamsProvider', () => {
 
   it('escapes the stream id into the path', async () => {
     answer = () => ({ status: 200, body: { data: {} } });
-    await provider().endBroadcast('../assets/x?y');
+    await provider().endBroadcast({ providerStreamId: '../assets/x?y', broadcastId: 'b' });
     expect(seen[0]?.path).toBe('/video/v1/live-streams/..%2Fassets%2Fx%3Fy/complete');
   });
 
@@ -183,13 +186,16 @@ describe('MuxStreamsProvider', () => {
     });
 
     answer = () => ({ status: 503, body: { error: { type: 'service_unavailable' } } });
-    await expect(provider().endBroadcast('QrikEQpEXp3RvklQSHyHSYOakQkXlRId')).rejects.toMatchObject(
-      {
-        name: 'StreamsProviderError',
-        status: 503,
-        message: 'Mux refused to end the broadcast (HTTP 503): service_unavailable',
-      },
-    );
+    await expect(
+      provider().endBroadcast({
+        providerStreamId: 'QrikEQpEXp3RvklQSHyHSYOakQkXlRId',
+        broadcastId: 'b',
+      }),
+    ).rejects.toMatchObject({
+      name: 'StreamsProviderError',
+      status: 503,
+      message: 'Mux refused to end the broadcast (HTTP 503): service_unavailable',
+    });
     // No retries: a failed create must not leave two streams behind.
     expect(seen).toHaveLength(2);
   });

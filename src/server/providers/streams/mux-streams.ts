@@ -76,6 +76,17 @@ export class MuxStreamsProvider implements StreamsProvider {
     };
   }
 
+  /** Mux plays every broadcast of a stream at the stream's one playback URL; nothing to call. */
+  startBroadcast(input: {
+    providerStreamId: string;
+    broadcastId: string;
+    channelPlaybackUrl: string | null;
+  }): Promise<{ playbackUrl: string }> {
+    if (!input.channelPlaybackUrl)
+      return Promise.reject(new StreamsProviderError('The Mux stream has no playback URL'));
+    return Promise.resolve({ playbackUrl: input.channelPlaybackUrl });
+  }
+
   async resetStreamKey(providerStreamId: string): Promise<{ streamKey: string }> {
     const stream = await this.call('reset the stream key', () =>
       this.mux.video.liveStreams.resetStreamKey(providerStreamId),
@@ -90,9 +101,9 @@ export class MuxStreamsProvider implements StreamsProvider {
    * closes the encoder's connection itself about a minute later (unless it reconnects first,
    * which starts a new broadcast), so the chef's app should stop too.
    */
-  async endBroadcast(providerStreamId: string): Promise<void> {
+  async endBroadcast(input: { providerStreamId: string; broadcastId: string }): Promise<void> {
     await this.call('end the broadcast', () =>
-      this.mux.video.liveStreams.complete(providerStreamId),
+      this.mux.video.liveStreams.complete(input.providerStreamId),
     );
   }
 

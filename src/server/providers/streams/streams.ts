@@ -20,6 +20,17 @@ export interface StreamsProvider {
    * not let us choose one), so callers store what comes back.
    */
   createLiveStream(input: { chefId: string }): Promise<LiveStreamEndpoint & { streamKey: string }>;
+  /**
+   * Readies the chef's stream for one broadcast (`broadcastId` is the live_streams row) and
+   * returns the HLS playlist viewers load for it. The local provider gives each broadcast its
+   * own playlist; Mux plays every broadcast of a stream at the stream's playback URL
+   * (`channelPlaybackUrl`, what createLiveStream returned).
+   */
+  startBroadcast(input: {
+    providerStreamId: string;
+    broadcastId: string;
+    channelPlaybackUrl: string | null;
+  }): Promise<{ playbackUrl: string }>;
   /** A new RTMP key; the old one stops working at once. */
   resetStreamKey(providerStreamId: string): Promise<{ streamKey: string }>;
   /**
@@ -27,7 +38,7 @@ export interface StreamsProvider {
    * (by Mux about a minute later, if it has not stopped first). The live stream stays for the
    * next one.
    */
-  endBroadcast(providerStreamId: string): Promise<void>;
+  endBroadcast(input: { providerStreamId: string; broadcastId: string }): Promise<void>;
   /** Removes the live stream (an account deleted). */
   deleteLiveStream(providerStreamId: string): Promise<void>;
 }

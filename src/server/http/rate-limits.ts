@@ -78,6 +78,16 @@ export const rateLimits = {
   albumUpload: rule(60, HOUR, user),
   /** Album descriptions, deletes and reorders: a person clicking, not a script. */
   albumWrite: rule(60, MINUTE, user),
+  /** Each start makes a broadcast, alerts every follower and may call a paid video service. */
+  streamStart: rule(20, HOUR, user),
+  /** A new key (and, with Mux, a call to it): a chef needs one now and then. */
+  streamKey: rule(10, HOUR, user),
+  /** Chat: CHAT_MESSAGES_PER_MINUTE is the person's allowance in one stream; this caps all. */
+  streamChat: rule(30, MINUTE, user),
+  /** A chef removing messages and muting people while live. */
+  streamModerate: rule(120, MINUTE, user),
+  /** Room and ingest sockets opened: a page reconnecting, not a flood. */
+  streamSocket: rule(60, MINUTE, userOrIp),
   /** Each address write may call a paid geocoder. */
   addressWrite: rule(60, HOUR, user),
 

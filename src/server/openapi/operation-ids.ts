@@ -175,6 +175,17 @@ export const OPERATION_ID_OVERRIDES: Readonly<Record<string, string>> = {
   'PATCH /profiles/me/album/:photoId': 'updateAlbumPhoto',
   'DELETE /profiles/me/album/:photoId': 'deleteAlbumPhoto',
   'GET /profiles/:id/album': 'getAlbum',
+  'GET /live-streams/studio': 'getStreamStudio',
+  'POST /live-streams': 'startLiveStream',
+  'POST /live-streams/:id/stop': 'stopLiveStream',
+  'POST /live-streams/key': 'resetStreamKey',
+  'GET /live-streams': 'listLiveStreams',
+  'GET /live-streams/:id': 'getLiveStream',
+  'GET /live-streams/:id/chat': 'getStreamChat',
+  'POST /live-streams/:id/chat': 'postStreamChat',
+  'DELETE /live-streams/:id/chat/:messageId': 'removeStreamChatMessage',
+  'PUT /live-streams/:id/mutes/:userId': 'muteStreamChatter',
+  'DELETE /live-streams/:id/mutes/:userId': 'unmuteStreamChatter',
 };
 
 /** POST /things/:id/<verb> reads as "<verb>Thing". */

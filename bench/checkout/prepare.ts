@@ -24,6 +24,7 @@ import { addCard } from '../../src/server/modules/payments/cards.service.ts';
 import { systemClock } from '../../src/server/providers/clock/clock.ts';
 import { createProviders } from '../../src/server/providers/create-providers.ts';
 import { InProcessEventBus } from '../../src/server/realtime/event-bus.ts';
+import { withStreamRooms } from '../../src/server/realtime/stream-rooms.ts';
 import { databaseUrlFor } from '../../src/server/test/database-url.ts';
 
 export const DISH_PRICE_CENTS = 1200;
@@ -80,7 +81,7 @@ function benchContext(url: string, publicBaseUrl: string): AppContext {
     db: handle.db,
     clock: systemClock,
     ...createProviders(config, handle.db, systemClock),
-    events: new InProcessEventBus(),
+    ...withStreamRooms(new InProcessEventBus()),
   };
 }
 

@@ -39,6 +39,7 @@ import {
 import { systemClock } from '../../src/server/providers/clock/clock.ts';
 import { createProviders } from '../../src/server/providers/create-providers.ts';
 import { InProcessEventBus } from '../../src/server/realtime/event-bus.ts';
+import { withStreamRooms } from '../../src/server/realtime/stream-rooms.ts';
 import { dropDatabase, freshDatabase, md5Uuid } from '../payouts/generate-payouts.ts';
 
 const { values: args } = parseArgs({
@@ -133,7 +134,7 @@ const ctx: AppContext = {
   db: handle.db,
   clock: systemClock,
   ...createProviders(config, handle.db, systemClock),
-  events: new InProcessEventBus(),
+  ...withStreamRooms(new InProcessEventBus()),
 };
 // Every follower told live: when the last of them was named in a notification.created event.
 const toldLive = new Set<string>();

@@ -35,6 +35,7 @@ import { createProviders } from '../../src/server/providers/create-providers.ts'
 import { LocalPayoutsProvider } from '../../src/server/providers/payouts/local-payouts.ts';
 import type { PayoutsProvider } from '../../src/server/providers/payouts/payouts.ts';
 import { InProcessEventBus } from '../../src/server/realtime/event-bus.ts';
+import { withStreamRooms } from '../../src/server/realtime/stream-rooms.ts';
 import { databaseUrlFor } from '../../src/server/test/database-url.ts';
 import {
   analyze,
@@ -118,7 +119,7 @@ function benchContext(url: string, clock: Clock = systemClock): BenchContext {
     clock,
     ...createProviders(config, handle.db, clock),
     payouts: counted,
-    events: new InProcessEventBus(),
+    ...withStreamRooms(new InProcessEventBus()),
   };
   return { ctx, calls, close: () => handle.close() };
 }

@@ -31,6 +31,7 @@ import { migratePgliteDatabase, migratePostgresDatabase } from '../../src/server
 import { systemClock } from '../../src/server/providers/clock/clock.ts';
 import { createProviders } from '../../src/server/providers/create-providers.ts';
 import { InProcessEventBus } from '../../src/server/realtime/event-bus.ts';
+import { withStreamRooms } from '../../src/server/realtime/stream-rooms.ts';
 import { mapMarkers, planMarkers } from '../../src/server/modules/search/map-markers.service.ts';
 import {
   planChefSearch,
@@ -172,7 +173,7 @@ const ctx: AppContext = {
   db: handle.db,
   clock: systemClock,
   ...createProviders(config, handle.db, systemClock),
-  events: new InProcessEventBus(),
+  ...withStreamRooms(new InProcessEventBus()),
 };
 const now = () => ctx.clock.now();
 

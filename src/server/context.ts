@@ -8,6 +8,7 @@ import type { PaymentsProvider } from './providers/payments/payments.ts';
 import type { LocalCardProcessor } from './providers/payments/local-processor.ts';
 import type { DeliveryQuoteProvider } from './providers/delivery/delivery-quote.ts';
 import type { EventBus } from './realtime/event-bus.ts';
+import type { StreamRooms } from './realtime/stream-rooms.ts';
 import type { PhoneProvider } from './providers/phone/phone.ts';
 import type { PayoutsProvider } from './providers/payouts/payouts.ts';
 import type { PushProvider } from './providers/push/push.ts';
@@ -33,4 +34,6 @@ export interface AppContext {
   push: PushProvider;
   /** Live events to connected users (publish after the change is committed). */
   events: EventBus;
+  /** The watch page's room sockets on this instance, by stream (realtime/stream-rooms.ts). */
+  streamRooms: StreamRooms;
 }

@@ -4,11 +4,13 @@ import { openPgliteDataDir, postgresHandle, type DatabaseHandle } from './db/cli
 import { migratePgliteDatabase, migratePostgresDatabase } from './db/migrate.ts';
 import { systemClock, type Clock } from './providers/clock/clock.ts';
 import { createEventBus } from './realtime/create-event-bus.ts';
+import { StreamRooms } from './realtime/stream-rooms.ts';
 import { createProviders } from './providers/create-providers.ts';
 
 /**
  * Opens and migrates the database, then wires the providers chosen by configuration.
- * Close with `ctx.events.close()` then `ctx.database.close()` (main.ts shutdown).
+ * Close with `ctx.streamRooms.close()`, `ctx.events.close()` then `ctx.database.close()`
+ * (main.ts shutdown).
  */
 export async function createContext(
   config: Config,
@@ -21,12 +23,14 @@ export async function createContext(
   } else {
     database = await openPgliteDataDir(config.pgliteDir, migratePgliteDatabase);
   }
+  const events = await createEventBus(database, config.DATABASE_URL);
   return {
     config,
     database,
     db: database.db,
     clock,
     ...createProviders(config, database.db, clock),
-    events: await createEventBus(database, config.DATABASE_URL),
+    events,
+    streamRooms: new StreamRooms(events),
   };
 }

@@ -34,6 +34,7 @@ async function main(): Promise<void> {
     // Requests first (closing the live sockets), then timed work, then what they all use.
     await app.close();
     await jobs?.stop();
+    ctx.streamRooms.close();
     await ctx.events.close();
     await ctx.database.close();
     process.exit(0);

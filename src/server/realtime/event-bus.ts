@@ -2,6 +2,7 @@
 // emitter; with several instances on one PostgreSQL the hub of every instance must hear them,
 // so publishing goes through LISTEN/NOTIFY (docs/architecture.md, "Realtime").
 import type { LiveEvent } from '#contracts/live';
+import type { RoomListener, RoomMessage } from './room-message.ts';
 
 export type LiveListener = (userIds: readonly string[], event: LiveEvent) => void;
 
@@ -16,12 +17,17 @@ export interface EventBus {
    * unsubscribe.
    */
   onGap(listener: () => void): () => void;
+  /** Delivers a stream-room message to every instance, this one included (stream-rooms.ts). */
+  publishRoom(message: RoomMessage): Promise<void>;
+  /** Hears every stream-room message published on any instance; returns the unsubscribe. */
+  subscribeRoom(listener: RoomListener): () => void;
   close(): Promise<void>;
 }
 
 /** One process (the embedded database allows only one): listeners are called in order. */
 export class InProcessEventBus implements EventBus {
   private readonly listeners = new Set<LiveListener>();
+  private readonly roomListeners = new Set<RoomListener>();
 
   publish(userIds: readonly string[], event: LiveEvent): Promise<void> {
     for (const listener of this.listeners) {
@@ -44,8 +50,25 @@ export class InProcessEventBus implements EventBus {
     return () => undefined;
   }
 
+  publishRoom(message: RoomMessage): Promise<void> {
+    for (const listener of this.roomListeners) {
+      try {
+        listener(message);
+      } catch {
+        // As above: one room's trouble stays in that room.
+      }
+    }
+    return Promise.resolve();
+  }
+
+  subscribeRoom(listener: RoomListener): () => void {
+    this.roomListeners.add(listener);
+    return () => this.roomListeners.delete(listener);
+  }
+
   close(): Promise<void> {
     this.listeners.clear();
+    this.roomListeners.clear();
     return Promise.resolve();
   }
 }

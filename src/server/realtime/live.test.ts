@@ -20,6 +20,7 @@ import {
   type LiveTestClient,
 } from './live-test-client.ts';
 import { LISTENER_APPLICATION_NAME } from './postgres-event-bus.ts';
+import { withStreamRooms } from './stream-rooms.ts';
 
 // The live hub over a real socket: app.listen on a free port, `ws` as the browser.
 
@@ -184,7 +185,7 @@ describe.runIf(onPostgres)('several instances on one PostgreSQL', () => {
           db: database.db,
           clock,
           ...createProviders(t.ctx.config, database.db, clock),
-          events: await createEventBus(database, url, (m) => busErrors.push(m)),
+          ...withStreamRooms(await createEventBus(database, url, (m) => busErrors.push(m))),
         };
         const app = await buildApp(ctx);
         instances.push({
@@ -193,6 +194,7 @@ describe.runIf(onPostgres)('several instances on one PostgreSQL', () => {
           clock,
           close: async () => {
             await app.close();
+            ctx.streamRooms.close();
             await ctx.events.close();
             await database.close();
           },

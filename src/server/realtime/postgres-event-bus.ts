@@ -6,9 +6,14 @@ import pg from 'pg';
 import { z } from 'zod';
 import { liveEventSchema, type LiveEvent } from '#contracts/live';
 import type { EventBus, LiveListener } from './event-bus.ts';
+import { roomMessageSchema, type RoomListener, type RoomMessage } from './room-message.ts';
 import { reconnectDelayMs } from './backoff.ts';
 
 export const LIVE_CHANNEL = 'potluck_live';
+/** Stream rooms' chat, viewer counts and ends (room-message.ts), heard on the same connection. */
+export const ROOM_CHANNEL = 'potluck_rooms';
+/** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more. */
+const MAX_NOTIFY_BYTES = 7999;
 /** How the listening connection shows in pg_stat_activity (and how a test finds it). */
 export const LISTENER_APPLICATION_NAME = 'potluck_live_listener';
 /**
@@ -31,6 +36,7 @@ export interface PostgresEventBusOptions {
 
 export class PostgresEventBus implements EventBus {
   private readonly listeners = new Set<LiveListener>();
+  private readonly roomListeners = new Set<RoomListener>();
   private readonly gapListeners = new Set<() => void>();
   private client: pg.Client | null = null;
   private reconnectTimer: NodeJS.Timeout | null = null;
@@ -54,6 +60,17 @@ export class PostgresEventBus implements EventBus {
     }
   }
 
+  async publishRoom(message: RoomMessage): Promise<void> {
+    const payload = JSON.stringify(message);
+    if (Buffer.byteLength(payload) > MAX_NOTIFY_BYTES) throw new Error('room message too large');
+    await this.opts.executeSql('select pg_notify($1, $2)', [ROOM_CHANNEL, payload]);
+  }
+
+  subscribeRoom(listener: RoomListener): () => void {
+    this.roomListeners.add(listener);
+    return () => this.roomListeners.delete(listener);
+  }
+
   subscribe(listener: LiveListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -71,6 +88,7 @@ export class PostgresEventBus implements EventBus {
     const client = this.client;
     this.client = null;
     this.listeners.clear();
+    this.roomListeners.clear();
     this.gapListeners.clear();
     if (client) await client.end().catch(() => undefined);
   }
@@ -85,10 +103,11 @@ export class PostgresEventBus implements EventBus {
     client.on('end', () => this.dropped(client));
     client.on('notification', (msg) => {
       if (msg.channel === LIVE_CHANNEL && msg.payload) this.deliver(msg.payload);
+      else if (msg.channel === ROOM_CHANNEL && msg.payload) this.deliverRoom(msg.payload);
     });
     try {
       await client.connect();
-      await client.query(`LISTEN ${LIVE_CHANNEL}`);
+      await client.query(`LISTEN ${LIVE_CHANNEL}; LISTEN ${ROOM_CHANNEL}`);
     } catch (err) {
       await client.end().catch(() => undefined);
       throw err;
@@ -114,6 +133,24 @@ export class PostgresEventBus implements EventBus {
         listener(envelope.data.u, envelope.data.e);
       } catch {
         // One broken connection must not stop the others hearing the event.
+      }
+    }
+  }
+
+  private deliverRoom(payload: string): void {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(payload);
+    } catch {
+      return;
+    }
+    const message = roomMessageSchema.safeParse(parsed);
+    if (!message.success) return;
+    for (const listener of this.roomListeners) {
+      try {
+        listener(message.data);
+      } catch {
+        // One room's trouble stays in that room.
       }
     }
   }

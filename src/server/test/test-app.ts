@@ -10,6 +10,7 @@ import type { AppContext } from '../context.ts';
 import { openPglite, pgliteHandle, postgresHandle, type DatabaseHandle } from '../db/client.ts';
 import { ManualClock, type Clock } from '../providers/clock/clock.ts';
 import { InProcessEventBus } from '../realtime/event-bus.ts';
+import { StreamRooms } from '../realtime/stream-rooms.ts';
 import { createProviders } from '../providers/create-providers.ts';
 import { buildApp } from '../app.ts';
 import { databaseUrlFor } from './database-url.ts';
@@ -74,13 +75,15 @@ export async function createTestApp(
   });
   const { handle, drop } = await createTestDatabase();
   const clock = opts.clock ?? new ManualClock();
+  const events = new InProcessEventBus();
   const ctx: AppContext = {
     config,
     database: handle,
     db: handle.db,
     clock,
     ...createProviders(config, handle.db, clock),
-    events: new InProcessEventBus(),
+    events,
+    streamRooms: new StreamRooms(events),
   };
   const app = await buildApp(ctx);
   opts.beforeReady?.(app);
@@ -91,6 +94,7 @@ export async function createTestApp(
     clock,
     close: async () => {
       await app.close();
+      ctx.streamRooms.close();
       await ctx.events.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -161,7 +161,10 @@ export const chefHitSchema = z.object({
   avatarUrl: text().nullable(),
   producerKind: producerKindSchema.nullable(),
   cookingStatus: z.enum(['idle', 'cooking']),
+  /** "live" shows the live indicator linking to /watch/{id}?stream_id={streamId}. */
   streamStatus: z.enum(['offline', 'live']),
+  /** The live broadcast's id while `streamStatus` is live, else null. */
+  streamId: text().nullable(),
   rating: ratingSchema,
   dishesCount: z.number().int(),
   followersCount: z.number().int(),

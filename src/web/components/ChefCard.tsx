@@ -1,17 +1,36 @@
-import { Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Avatar, Badge, Box, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ChefHit } from '#contracts/search';
 import { chefDisplayName } from '#domain/chef';
 import { KitchenStatus } from './KitchenStatus';
+import { LiveIndicator } from './LiveIndicator';
 import { StarRating } from './StarRating';
 import { formatDistance, truncate } from './DishCard';
 
 /** Spec §9: a chef card shows at most this many characters of the tagline. */
 export const CHEF_TAGLINE_MAX = 100;
 
-/** A chef in a results grid: avatar, names, handle, tagline, counts, rating, distance. */
+/**
+ * A chef in a results grid: avatar, names, handle, tagline, counts, rating, distance. A live
+ * chef's indicator links to the watch page: it sits over the card's corner beside the card's
+ * link, not inside it (a link in a link is neither valid nor usable by keyboard).
+ */
 export function ChefCard({ chef }: { chef: ChefHit }) {
   const name = chefDisplayName(chef);
+  const live = chef.streamStatus === 'live';
+  return (
+    <Box pos="relative" h="100%">
+      <ChefCardLink chef={chef} name={name} live={live} />
+      {live && (
+        <Box pos="absolute" top={12} right={12}>
+          <LiveIndicator chefId={chef.id} streamId={chef.streamId} chefName={name} />
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function ChefCardLink({ chef, name, live }: { chef: ChefHit; name: string; live: boolean }) {
   return (
     <Card
       component={Link}
@@ -22,7 +41,8 @@ export function ChefCard({ chef }: { chef: ChefHit }) {
       h="100%"
       aria-label={name}
     >
-      <Group wrap="nowrap" align="flex-start">
+      {/* Room for the live indicator in the corner. */}
+      <Group wrap="nowrap" align="flex-start" pr={live ? 64 : undefined}>
         <Avatar src={chef.avatarUrl} alt="" size={64} radius="xl" color="orange">
           {name.slice(0, 1).toUpperCase()}
         </Avatar>
@@ -35,18 +55,11 @@ export function ChefCard({ chef }: { chef: ChefHit }) {
               @{chef.handle}
             </Text>
           )}
-          {(chef.streamStatus === 'live' || chef.cookingStatus === 'cooking') && (
+          {chef.cookingStatus === 'cooking' && (
             <Group gap={6}>
-              {chef.streamStatus === 'live' && (
-                <Badge color="red" variant="filled" radius="sm">
-                  Live
-                </Badge>
-              )}
-              {chef.cookingStatus === 'cooking' && (
-                <Badge color="orange" variant="filled" radius="sm">
-                  Cooking
-                </Badge>
-              )}
+              <Badge color="orange" variant="filled" radius="sm">
+                Cooking
+              </Badge>
             </Group>
           )}
         </Stack>

@@ -106,7 +106,7 @@ export function planChefSearch(
   if (radiusKm !== null) where.push(withinRadius('p', origin, radiusKm));
   const from = sql`from profiles p where ${and(where)}`;
   const columns = sql`p.id, p.name, p.business_name, p.handle::text as handle, p.title, p.avatar_url,
-    p.producer_kind, p.cooking_status, p.stream_status, p.rating_sum, p.rating_count,
+    p.producer_kind, p.cooking_status, p.stream_status, p.stream_id, p.rating_sum, p.rating_count,
     p.dishes_count, p.followers_count, p.latitude, p.longitude, earth_distance(${pointOf('p')}, ${origin}) as distance_m`;
   const page = !plan
     ? null
@@ -144,6 +144,7 @@ interface ChefRow {
   producer_kind: ChefHit['producerKind'];
   cooking_status: ChefHit['cookingStatus'];
   stream_status: ChefHit['streamStatus'];
+  stream_id: string | null;
   rating_sum: number;
   rating_count: number;
   dishes_count: number;
@@ -204,6 +205,8 @@ export async function searchChefs(
       producerKind: r.producer_kind,
       cookingStatus: r.cooking_status,
       streamStatus: r.stream_status,
+      // Only a live broadcast is linked; an ended one's id stays private to the chef.
+      streamId: r.stream_status === 'live' ? r.stream_id : null,
       rating: rating(r.rating_sum, r.rating_count),
       dishesCount: r.dishes_count,
       followersCount: r.followers_count,

@@ -298,6 +298,7 @@ describe('POST /search/chefs', () => {
       producerKind: 'home_chef',
       cookingStatus: 'cooking',
       streamStatus: 'offline',
+      streamId: null,
       rating: { average: 4.5, count: 2 },
       dishesCount: 0,
       followersCount: 0,
@@ -329,6 +330,24 @@ describe('POST /search/chefs', () => {
     const page = await chefs({ distanceKm: 10, size: 1, from: 1 });
     expect(page).toMatchObject({ handles: ['brunob'], total: 3 });
     expect((await post('/chefs', { location: ORIGIN, size: 51 })).statusCode).toBe(400);
+  });
+
+  it("gives a live chef's broadcast id, so the live indicator links to the watch page", async () => {
+    const streamId = randomUUID();
+    const setStream = (status: 'live' | 'offline', id: string | null) =>
+      t.ctx.db.execute(
+        sql`update profiles set stream_status = ${status}, stream_id = ${id} where id = ${f.chef.bruno}`,
+      );
+    const bruno = async () => (await chefs({})).hits.find((h) => h.id === f.chef.bruno);
+    try {
+      await setStream('live', streamId);
+      expect(await bruno()).toMatchObject({ streamStatus: 'live', streamId });
+      // An ended broadcast's id is not shown: only a live one is linked.
+      await setStream('offline', streamId);
+      expect(await bruno()).toMatchObject({ streamStatus: 'offline', streamId: null });
+    } finally {
+      await setStream('offline', null);
+    }
   });
 });
 

@@ -20,6 +20,7 @@ import { PagePicker } from '../../components/PagePicker';
 import { usePageParam } from '../../lib/use-page-param';
 import { HeartIcon } from '../../components/icons';
 import { KitchenStatus } from '../../components/KitchenStatus';
+import { LiveIndicator } from '../../components/LiveIndicator';
 import { StarRating } from '../../components/StarRating';
 import { notifyError, notifyMessage } from '../../lib/notify';
 import { useSession } from '../../lib/session';
@@ -69,11 +70,7 @@ function ProfileCard({ chef: c, routeKey }: { chef: ChefPageData; routeKey: stri
         <Group gap="xs">
           {c.producerKind && <Badge variant="light">{producerKindLabels[c.producerKind]}</Badge>}
           {c.streamStatus === 'live' && (
-            // The watch page (/watch/:id?stream_id=…) comes with a later issue; until then the
-            // indicator is text, not a link to a missing screen.
-            <Badge color="red" variant="filled">
-              Live
-            </Badge>
+            <LiveIndicator chefId={c.id} streamId={c.streamId} chefName={chefDisplayName(c)} />
           )}
           {c.cookingStatus === 'cooking' && (
             <Badge color="orange" variant="light">

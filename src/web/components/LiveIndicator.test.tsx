@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { MantineProvider } from '@mantine/core';
+import { describe, expect, it } from 'vitest';
+import type { ChefHit } from '#contracts/search';
+import { theme } from '../app/theme';
+import { ChefCard } from './ChefCard';
+import { LiveIndicator } from './LiveIndicator';
+
+// The live indicator links to the broadcast's watch page (spec §4), says so to a screen reader,
+// and on a chef card sits beside the card's link, never inside it.
+
+function render(node: ReactNode): string {
+  return renderToStaticMarkup(
+    <MantineProvider theme={theme}>
+      <MemoryRouter>{node}</MemoryRouter>
+    </MantineProvider>,
+  );
+}
+
+const CHEF_ID = '00000000-0000-4000-8000-000000000001';
+const STREAM_ID = '00000000-0000-4000-8000-000000000002';
+const WATCH = `/watch/${CHEF_ID}?stream_id=${STREAM_ID}`;
+
+/** Every link's href and accessible name (aria-label, else its text). */
+function links(html: string): { href: string; name: string }[] {
+  return [...html.matchAll(/<a ([^>]*)>(.*?)<\/a>/g)].map((m) => ({
+    href: /href="([^"]*)"/.exec(m[1] ?? '')?.[1]?.replace(/&amp;/g, '&') ?? '',
+    name: /aria-label="([^"]*)"/.exec(m[1] ?? '')?.[1] ?? (m[2] ?? '').replace(/<[^>]+>/g, ''),
+  }));
+}
+
+const hit: ChefHit = {
+  id: CHEF_ID,
+  name: 'Ana Lima',
+  businessName: null,
+  handle: 'analima',
+  title: null,
+  avatarUrl: null,
+  producerKind: 'home_chef',
+  cookingStatus: 'idle',
+  streamStatus: 'live',
+  streamId: STREAM_ID,
+  rating: { average: 0, count: 0 },
+  dishesCount: 2,
+  followersCount: 1,
+  distanceKm: 1,
+  distanceRounded: false,
+  kitchen: { state: 'open', at: null, timeZone: 'America/Los_Angeles' },
+};
+
+describe('LiveIndicator', () => {
+  it('links to the watch page and names what it does', () => {
+    const html = render(<LiveIndicator chefId={CHEF_ID} streamId={STREAM_ID} chefName="Ana" />);
+    expect(links(html)).toEqual([{ href: WATCH, name: 'Live now — watch Ana' }]);
+    expect(html).toContain('>Live<');
+  });
+
+  it('is a plain chip when the broadcast is not known', () => {
+    const html = render(<LiveIndicator chefId={CHEF_ID} streamId={null} chefName="Ana" />);
+    expect(links(html)).toEqual([]);
+    expect(html).toContain('Live');
+  });
+});
+
+describe('ChefCard', () => {
+  it("puts a live chef's indicator beside the card's link, not inside it", () => {
+    const html = render(<ChefCard chef={hit} />);
+    expect(links(html)).toEqual([
+      { href: `/chef/${CHEF_ID}`, name: 'Ana Lima' },
+      { href: WATCH, name: 'Live now — watch Ana Lima' },
+    ]);
+  });
+
+  it('shows no indicator when the chef is not live', () => {
+    const html = render(<ChefCard chef={{ ...hit, streamStatus: 'offline', streamId: null }} />);
+    expect(links(html).map((l) => l.href)).toEqual([`/chef/${CHEF_ID}`]);
+    expect(html).not.toContain('Live');
+  });
+});

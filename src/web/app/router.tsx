@@ -26,6 +26,8 @@ import { complaintsRoutes } from '../features/complaints/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { supportRoutes } from '../features/support/routes';
 import { contentRoutes } from '../features/content/routes';
+import { liveStudioRoutes } from '../features/live-studio/routes';
+import { watchRoutes } from '../features/watch/routes';
 
 // The spec's routes, exactly (spec §2). Each feature lists its own; pages load lazily.
 // Add a feature with one `...xRoutes` spread in the list below; keep `path: '*'` last.
@@ -63,6 +65,8 @@ export const router = createBrowserRouter([
           ...settingsRoutes,
           ...supportRoutes,
           ...contentRoutes,
+          ...liveStudioRoutes,
+          ...watchRoutes,
           { path: '*', element: <Navigate to="/notFound" replace /> },
         ],
       },

@@ -92,8 +92,22 @@ const envSchema = z.object({
   /** Our Twilio number the robot calls come from (E.164). */
   TWILIO_FROM: z.string().optional(),
   TWILIO_API_BASE: z.url().default('https://api.twilio.com'),
-  /** Live streams (decision 061): the ffmpeg the local streams provider runs. */
+  /**
+   * Live streams (decisions 061, 063): 'local' turns the chef's media into HLS on this server
+   * with ffmpeg and keeps it in the storage provider; 'mux' hands it to Mux.
+   */
+  STREAMS_PROVIDER: z.enum(['local', 'mux']).default('local'),
+  /** The ffmpeg the local streams provider runs. */
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  /** The port the local RTMP server listens on for streaming apps (OBS). */
+  RTMP_PORT: z.coerce.number().int().min(0).max(65535).default(1935),
+  /** Where streaming apps are told to send RTMP (local provider); rtmp://localhost:RTMP_PORT/live when unset. */
+  RTMP_PUBLIC_URL: z
+    .url()
+    .refine((u) => /^rtmps?:$/.test(new URL(u).protocol), 'RTMP_PUBLIC_URL must be an rtmp:// URL')
+    .optional(),
+  /** Broadcasts one instance transcodes at once (each is an ffmpeg process). */
+  STREAMS_MAX_TRANSCODES: z.coerce.number().int().min(1).max(200).default(8),
   /** Mux access token (Video read and write); both or neither. */
   MUX_TOKEN_ID: z.string().optional(),
   MUX_TOKEN_SECRET: z.string().optional(),
@@ -148,6 +162,8 @@ export interface Config extends Env {
   deliveryQuoteSecret: string;
   /** PHONE_ALLOWED_COUNTRIES as a list. */
   phoneAllowedCountries: string[];
+  /** RTMP_PUBLIC_URL, or rtmp://localhost:RTMP_PORT/live. */
+  rtmpPublicUrl: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -185,6 +201,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (Boolean(e.MUX_TOKEN_ID) !== Boolean(e.MUX_TOKEN_SECRET))
     throw new Error('MUX_TOKEN_ID and MUX_TOKEN_SECRET are set together or not at all');
+  if (e.STREAMS_PROVIDER === 'mux' && !(e.MUX_TOKEN_ID && e.MUX_TOKEN_SECRET))
+    throw new Error('STREAMS_PROVIDER=mux needs MUX_TOKEN_ID and MUX_TOKEN_SECRET');
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY))
     throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all');
   if (e.CLOCK_START && e.NODE_ENV === 'production')
@@ -199,5 +217,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storageDir: path.join(dataDir, 'storage'),
     deliveryQuoteSecret: e.DELIVERY_QUOTE_SECRET ?? randomBytes(32).toString('hex'),
     phoneAllowedCountries: parseAllowedCountries(e.PHONE_ALLOWED_COUNTRIES),
+    rtmpPublicUrl: (e.RTMP_PUBLIC_URL ?? `rtmp://localhost:${e.RTMP_PORT}/live`).replace(/\/$/, ''),
   };
 }

@@ -12,6 +12,8 @@ import type { StreamRooms } from './realtime/stream-rooms.ts';
 import type { PhoneProvider } from './providers/phone/phone.ts';
 import type { PayoutsProvider } from './providers/payouts/payouts.ts';
 import type { PushProvider } from './providers/push/push.ts';
+import type { StreamsProvider } from './providers/streams/streams.ts';
+import type { LocalStreamsProvider } from './providers/streams/local-streams.ts';
 
 /** Everything a request handler may reach: built once by main.ts or by a test. */
 export interface AppContext {
@@ -32,6 +34,13 @@ export interface AppContext {
   payouts: PayoutsProvider;
   /** Web push to people's browsers (VAPID). */
   push: PushProvider;
+  /** Live kitchen streams: the local provider (ffmpeg to HLS) or Mux (STREAMS_PROVIDER). */
+  streams: StreamsProvider;
+  /**
+   * The local streams provider when it is the streams provider, else null: its ingest API
+   * (the browser's media socket, the RTMP server) and the HLS files it serves.
+   */
+  localStreams: LocalStreamsProvider | null;
   /** Live events to connected users (publish after the change is committed). */
   events: EventBus;
   /** The watch page's room sockets on this instance, by stream (realtime/stream-rooms.ts). */

@@ -26,6 +26,9 @@ import { StripeConnectPayoutsProvider } from './payouts/stripe-payouts.ts';
 import type { PushProvider } from './push/push.ts';
 import { LocalPushProvider } from './push/local-push.ts';
 import { WebPushProvider } from './push/webpush-push.ts';
+import type { StreamsProvider } from './streams/streams.ts';
+import { LocalStreamsProvider } from './streams/local-streams.ts';
+import { MuxStreamsProvider } from './streams/mux-streams.ts';
 
 /** Picks each provider's implementation from configuration; local ones are the default. */
 export function createProviders(config: Config, db: Database, clock: Clock) {
@@ -107,5 +110,35 @@ export function createProviders(config: Config, db: Database, clock: Clock) {
     config.pushProvider === 'webpush'
       ? new WebPushProvider(db, vapid)
       : new LocalPushProvider(db, clock, vapid);
-  return { mail, storage, geocoder, delivery, payments, localProcessor, phone, payouts, push };
+  // Live streams: the local provider is also handed out on its own for its ingest API (the
+  // browser's media socket, the RTMP server) and the HLS route; null when Mux carries streams.
+  const localStreams =
+    config.STREAMS_PROVIDER === 'mux'
+      ? null
+      : new LocalStreamsProvider({
+          storage,
+          ffmpegPath: config.FFMPEG_PATH,
+          rtmpUrl: config.rtmpPublicUrl,
+          maxTranscodes: config.STREAMS_MAX_TRANSCODES,
+        });
+  const streams: StreamsProvider =
+    localStreams ??
+    new MuxStreamsProvider({
+      tokenId: config.MUX_TOKEN_ID ?? '',
+      tokenSecret: config.MUX_TOKEN_SECRET ?? '',
+      baseUrl: config.MUX_BASE_URL,
+    });
+  return {
+    mail,
+    storage,
+    geocoder,
+    delivery,
+    payments,
+    localProcessor,
+    phone,
+    payouts,
+    push,
+    streams,
+    localStreams,
+  };
 }

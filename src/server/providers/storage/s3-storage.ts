@@ -5,7 +5,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import type { StorageProvider, StoredObject } from './storage.ts';
+import type { PutOptions, StorageProvider, StoredObject } from './storage.ts';
 import { assertValidKey } from './local-storage.ts';
 
 export interface S3StorageOptions {
@@ -34,7 +34,7 @@ export class S3StorageProvider implements StorageProvider {
     });
   }
 
-  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+  async put(key: string, body: Buffer, contentType: string, opts?: PutOptions): Promise<void> {
     assertValidKey(key);
     await this.client.send(
       new PutObjectCommand({
@@ -42,6 +42,7 @@ export class S3StorageProvider implements StorageProvider {
         Key: key,
         Body: body,
         ContentType: contentType,
+        ...(opts?.cacheControl ? { CacheControl: opts.cacheControl } : {}),
       }),
     );
   }

@@ -3,10 +3,18 @@ export interface StoredObject {
   contentType: string;
 }
 
+export interface PutOptions {
+  cacheControl?: string;
+}
+
 /** Binary objects (avatars, photos) addressed by key, e.g. `profile/{uid}/avatar`. */
 export interface StorageProvider {
   readonly name: 'local' | 's3';
-  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /**
+   * `cacheControl` is kept with the object where the provider serves it itself (S3's
+   * Cache-Control, for a bucket played from directly: live HLS segments and playlists).
+   */
+  put(key: string, body: Buffer, contentType: string, opts?: PutOptions): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
   /** URL a browser can load the object from. */

@@ -78,6 +78,9 @@ function BusinessPortalPage() {
         {products.data?.business.approvalStatus === 'approved' && <CookingStatusSwitch />}
         <SalesSummary />
         <BusinessSettingsLinks />
+        <Anchor component={Link} to="/business/live" fw={600}>
+          Go live: cook on camera while buyers watch and order
+        </Anchor>
         <Anchor component={Link} to="/business/calendar" fw={600}>
           Calendar: orders placed for later
         </Anchor>

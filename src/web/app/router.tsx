@@ -27,7 +27,6 @@ import { settingsRoutes } from '../features/settings/routes';
 import { supportRoutes } from '../features/support/routes';
 import { contentRoutes } from '../features/content/routes';
 import { liveStudioRoutes } from '../features/live-studio/routes';
-import { liveStudioRoutes } from '../features/live-studio/routes';
 import { watchRoutes } from '../features/watch/routes';
 
 // The spec's routes, exactly (spec §2). Each feature lists its own; pages load lazily.
@@ -66,7 +65,6 @@ export const router = createBrowserRouter([
           ...settingsRoutes,
           ...supportRoutes,
           ...contentRoutes,
-          ...liveStudioRoutes,
           ...liveStudioRoutes,
           ...watchRoutes,
           { path: '*', element: <Navigate to="/notFound" replace /> },

@@ -191,6 +191,11 @@ export const dishDetailSchema = z.object({
    * and public lists show; empty when none.
    */
   suggestedDishes: z.array(suggestedDishSchema),
+  /**
+   * The chef's live broadcast that features this dish, else null: the page shows the live
+   * indicator linking to /watch/{chef.id}?stream_id={liveStreamId}.
+   */
+  liveStreamId: z.uuid().nullable(),
 });
 export type DishDetail = z.infer<typeof dishDetailSchema>;
 

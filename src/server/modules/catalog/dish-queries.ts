@@ -11,6 +11,7 @@ import type { Queryable } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { dishModifiers, dishes, modifierOptions, modifiers } from '../../db/schema/catalog.ts';
 import { lastCallItems, lastCalls } from '../../db/schema/lastcall.ts';
+import { liveStreamDishes, liveStreams } from '../../db/schema/live-streams.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { notFound } from '../../http/errors.ts';
 import { visibleChef } from '../chefs/chef-queries.ts';
@@ -251,4 +252,23 @@ export async function avoidedIngredientsOf(
     .where(inArray(dishes.id, [...new Set(dishIds)]));
   const ingredients = new Map(rows.map((r) => [r.id, r.ingredients]));
   return (dishId) => avoidedIngredientsField(avoid, ingredients.get(dishId) ?? null);
+}
+
+/**
+ * The live broadcast that features this dish, or null: the dish page's live indicator links to
+ * its watch page (issue 16 "dish pages of featured dishes"). A read of the dish page's
+ * aggregate; the live streams module writes these rows. A broadcast features only its chef's
+ * dishes and a chef has at most one live broadcast, so there is at most one.
+ */
+export async function liveStreamFeaturingDish(
+  db: Queryable,
+  dishId: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ id: liveStreams.id })
+    .from(liveStreamDishes)
+    .innerJoin(liveStreams, eq(liveStreams.id, liveStreamDishes.streamId))
+    .where(and(eq(liveStreamDishes.dishId, dishId), eq(liveStreams.status, 'live')))
+    .limit(1);
+  return row?.id ?? null;
 }

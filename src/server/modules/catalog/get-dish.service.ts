@@ -10,7 +10,12 @@ import { chefPersonName, type Viewer } from '../chefs/chef-queries.ts';
 import { locationSecret, publicLocation } from '../chefs/chef-location.ts';
 import { dishKitchenOf } from '../chefs/kitchen-queries.ts';
 import { dishCampaignOf, liveCampaignsOf } from '../promotions/campaign-queries.ts';
-import { dishOptionsOf, liveDealsOf, suggestedDishRowsOf } from './dish-queries.ts';
+import {
+  dishOptionsOf,
+  liveDealsOf,
+  liveStreamFeaturingDish,
+  suggestedDishRowsOf,
+} from './dish-queries.ts';
 import { buildCards, ratingSummary, type ChefOrderState } from './dish-cards.ts';
 import { loadVisibleDish } from './visible-dish.ts';
 
@@ -54,7 +59,11 @@ async function dishDetail(ctx: AppContext, where: SQL, viewer: Viewer): Promise<
   const { dish, chef, isOwner } = await loadVisibleDish(ctx, where, viewer);
   // Whether the chef takes an order now, for later only, or not at all (decision 048): a dish
   // of a kitchen that takes none is not orderable, and neither are its suggested dishes.
-  const kitchen = await dishKitchenOf(ctx.db, chef.id, ctx.clock.now());
+  // And the chef's live broadcast featuring the dish, if any: the page links to it.
+  const [kitchen, liveStreamId] = await Promise.all([
+    dishKitchenOf(ctx.db, chef.id, ctx.clock.now()),
+    liveStreamFeaturingDish(ctx.db, dish.id),
+  ]);
   const kitchenOpen = kitchenTakesOrders(kitchen);
   const [photos, mods, cuisineRows, lastCall, campaign, favorite, suggested] = await Promise.all([
     ctx.db
@@ -132,6 +141,7 @@ async function dishDetail(ctx: AppContext, where: SQL, viewer: Viewer): Promise<
     shareUrl: `${ctx.config.publicBaseUrl}/product/${encodeURIComponent(dish.slug)}`,
     isFavorite: favorite.length > 0,
     suggestedDishes: suggested,
+    liveStreamId,
   };
 }
 

@@ -1,7 +1,12 @@
 import { mkdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { InvalidStorageKeyError, type StorageProvider, type StoredObject } from './storage.ts';
+import {
+  InvalidStorageKeyError,
+  type PutOptions,
+  type StorageProvider,
+  type StoredObject,
+} from './storage.ts';
 
 /** Storage keys: relative, slash-separated segments of safe characters; never `..`. */
 const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$/;
@@ -39,7 +44,8 @@ export class LocalStorageProvider implements StorageProvider {
     return full;
   }
 
-  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+  /** Cache-Control is the serving route's business here (`_opts` is for a public bucket). */
+  async put(key: string, body: Buffer, contentType: string, _opts?: PutOptions): Promise<void> {
     const file = this.pathFor(key);
     await mkdir(path.dirname(file), { recursive: true });
     const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;

@@ -214,7 +214,7 @@ export class LocalStreamsProvider implements StreamsProvider {
     return Promise.resolve({ playbackUrl: this.playbackUrl(input.broadcastId) });
   }
 
-  resetStreamKey(): Promise<{ streamKey: string }> {
+  resetStreamKey(_providerStreamId: string): Promise<{ streamKey: string }> {
     // Keys are checked against the stored hash (the RTMP server asks the database), so a new
     // one is all it takes: the old one stops matching at once.
     return Promise.resolve({ streamKey: newStreamKey() });

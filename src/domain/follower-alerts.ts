@@ -2,6 +2,7 @@
 // hear of the chef's new dishes, last-call deals and live streams, each event once. A chef
 // cannot flood them: past a daily allowance, further events are folded into one summary per
 // follower per chef per day instead of each being told on its own.
+import { watchPath } from './live-streams.ts';
 
 export const FOLLOWER_ALERT_KINDS = ['new_dish', 'last_call', 'live_stream'] as const;
 export type FollowerAlertKind = (typeof FOLLOWER_ALERT_KINDS)[number];
@@ -45,7 +46,7 @@ export function followerAlertLink(
     case 'last_call':
       return `/chef/${chefId}`;
     case 'live_stream':
-      return `/watch/${chefId}?stream_id=${subjectId}`;
+      return watchPath(chefId, subjectId);
   }
 }
 

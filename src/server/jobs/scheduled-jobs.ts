@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.ts';
 import { endCookingAfterHours } from '../modules/chefs/cooking-status.service.ts';
 import { expireCredits } from '../modules/credits/credits.service.ts';
+import { sweepLostStreams } from '../modules/livestreams/end-live-stream.service.ts';
 import {
   FAN_OUT_JOB,
   SWEEP_JOB,
@@ -110,6 +111,16 @@ export const SCHEDULED_JOBS: readonly JobDefinition[] = [
     run: (ctx) => sweepFollowerAlerts(ctx),
     retryLimit: 1,
     expireInSeconds: 15 * 60,
+  },
+  {
+    // Ends live broadcasts with no sign of their source for longer than the grace period
+    // (STREAM_GRACE_SECONDS): a closed tab or a dropped encoder must not stay 'live'.
+    name: 'livestreams.end-lost',
+    cron: '* * * * *',
+    run: (ctx) => sweepLostStreams(ctx),
+    retryLimit: 1,
+    retryDelaySeconds: 15,
+    expireInSeconds: 50,
   },
   {
     // Turns "Cooking Now" off for chefs whose business hours are over (decision 047): each

@@ -2,7 +2,7 @@
 // (modifiers with every option), its live deal and which of the viewer's avoided ingredients
 // it contains. The cart, checkout, orders, last call, social and search read dishes through
 // this file (docs/decisions/025-query-modules-own-their-tables.md).
-import { and, asc, eq, gt, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { DishCard } from '#contracts/catalog';
 import { avoidedIngredientsIn } from '#domain/meal-preferences';
 import { messages } from '#domain/messages';
@@ -73,6 +73,26 @@ export async function suggestedDishRowsOf(
     );
   const position = new Map(ids.map((id, i) => [id, i]));
   return rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+}
+
+/**
+ * The ids of a chef's dishes anyone may see in public lists, newest first, at most `limit`:
+ * what a live stream's page offers to order once the featured ones cannot be.
+ */
+export async function publicDishIdsOf(
+  db: Queryable,
+  chefId: string,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: dishes.id })
+    .from(dishes)
+    .innerJoin(profiles, eq(profiles.id, dishes.chefId))
+    .innerJoin(users, eq(users.id, dishes.chefId))
+    .where(and(eq(dishes.chefId, chefId), visibleDish, shownInPublicLists))
+    .orderBy(desc(dishes.createdAt), asc(dishes.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
 }
 
 /** 404 "Unable to retrieve the product, may be it's not visible to public." unless visible. */

@@ -35,8 +35,11 @@ async function dishModifiersOf(ctx: AppContext, dishId: string): Promise<DishMod
   }));
 }
 
-/** The chef's suggested items as cards, and whether each needs a modifier chosen first. */
-async function suggestedDishesOf(
+/**
+ * The chef's suggested items as cards, and whether each needs a modifier chosen first: the
+ * dish page's "Goes well with" and a live stream's featured dishes (`dish.id` is left out).
+ */
+export async function suggestedDishesOf(
   ctx: AppContext,
   dish: { id: string; chefId: string; suggestedDishIds: readonly string[] },
   chef: ChefOrderState,

@@ -2,11 +2,15 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import type { LiveNowResponse } from '#contracts/live-streams';
 import type { ChefHit } from '#contracts/search';
+import { liveNowKey } from '../lib/queries/live-now';
 import { theme } from '../app/theme';
 import { ChefCard } from './ChefCard';
 import { LiveIndicator } from './LiveIndicator';
+import { LiveNowRow } from './LiveNowRow';
 
 // The live indicator links to the broadcast's watch page (spec §4), says so to a screen reader,
 // and on a chef card sits beside the card's link, never inside it.
@@ -77,5 +81,43 @@ describe('ChefCard', () => {
     const html = render(<ChefCard chef={{ ...hit, streamStatus: 'offline', streamId: null }} />);
     expect(links(html).map((l) => l.href)).toEqual([`/chef/${CHEF_ID}`]);
     expect(html).not.toContain('Live');
+  });
+});
+
+describe('LiveNowRow', () => {
+  /** The row with the list already read (null: not read yet, as while it loads). */
+  function row(data: LiveNowResponse | null): string {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    if (data) client.setQueryData(liveNowKey, data);
+    const html = render(
+      <QueryClientProvider client={client}>
+        <LiveNowRow />
+      </QueryClientProvider>,
+    );
+    // Mantine's own style tags aside, what the row renders.
+    return html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, '');
+  }
+
+  it('takes no space while loading or when nothing is live', () => {
+    expect(row(null)).toBe('');
+    expect(row({ streams: [] })).toBe('');
+  });
+
+  it('links each broadcast to its watch page, most watched first as the server sends them', () => {
+    const stream = {
+      id: STREAM_ID,
+      chefId: CHEF_ID,
+      title: 'Hand-pulled noodles',
+      startedAt: '2026-11-26T17:00:00.000Z',
+      viewerCount: 1200,
+      chefName: 'Ana Lima',
+      chefAvatarUrl: null,
+      watchPath: WATCH,
+    };
+    const html = row({ streams: [stream] });
+    expect(html).toContain('Live now</h2>');
+    expect(links(html)).toEqual([
+      { href: WATCH, name: 'Live now — watch Ana Lima: Hand-pulled noodles, 1,200 watching' },
+    ]);
   });
 });

@@ -1,8 +1,10 @@
 import { useParams } from 'react-router';
 import { Alert, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import type { DishDetail } from '#contracts/catalog';
+import { chefDisplayName } from '#domain/chef';
 import { StarRating } from '../../components/StarRating';
 import { StatusChips } from '../../components/StatusChips';
+import { LiveIndicator } from '../../components/LiveIndicator';
 import { useDish, type DishRef } from './catalog-api';
 import { DishReviews } from './DishReviews';
 import { ChefContact } from './dish-page/ChefContact';
@@ -66,6 +68,7 @@ function DishView({ dish }: { dish: DishDetail }) {
           <Stack gap="md">
             <Stack gap={6}>
               <StatusChips badges={dish.badges} />
+              {dish.liveStreamId && <LiveNow dish={dish} streamId={dish.liveStreamId} />}
               <Title order={1}>{dish.name}</Title>
               <StarRating average={dish.rating.average} count={dish.rating.count} />
             </Stack>
@@ -88,5 +91,18 @@ function DishView({ dish }: { dish: DishDetail }) {
         </Grid.Col>
       </Grid>
     </Container>
+  );
+}
+
+/** The chef is cooking this dish on a live stream now: the indicator links to the watch page. */
+function LiveNow({ dish, streamId }: { dish: DishDetail; streamId: string }) {
+  const chefName = chefDisplayName(dish.chef);
+  return (
+    <Group gap="xs">
+      <LiveIndicator chefId={dish.chef.id} streamId={streamId} chefName={chefName}>
+        Live now
+      </LiveIndicator>
+      <Text size="sm">Featured in {chefName}&rsquo;s live stream</Text>
+    </Group>
   );
 }

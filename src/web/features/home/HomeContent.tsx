@@ -20,14 +20,20 @@ import { ApiError, call } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { latestPostsQuery } from '../../lib/queries/content';
 import { Markdown } from '../../components/Markdown';
+import { LiveNowRow } from '../../components/LiveNowRow';
 
 const SLIDE_WIDTH = 260;
 const IMAGE_HEIGHT = 180;
 
-/** The home page's lower half, loaded lazily: product carousel, the about text and the newest posts. */
+/**
+ * The home page's lower half, loaded lazily: the broadcasts live now, the product carousel, the
+ * about text and the newest posts. "Live now" takes no space until something is live; below the
+ * first screen, its arrival moves nothing a visitor sees (Lighthouse CLS).
+ */
 export function HomeContent() {
   return (
     <Stack gap={48}>
+      <LiveNowRow />
       <ProductCarousel />
       <AboutBlock />
     </Stack>

@@ -26,6 +26,7 @@ import { LocationBar } from './LocationBar';
 import { LocationDialog } from './LocationDialog';
 import { FilterDialog } from './FilterDialog';
 import { LastCallsSection } from './LastCallsSection';
+import { LiveNowRow } from '../../components/LiveNowRow';
 import { ResultsGrid, ResultsSkeleton, type Results } from './ResultsGrid';
 import { ActiveFilters } from './ActiveFilters';
 import { settingsQuery } from '../../lib/queries/settings';
@@ -242,6 +243,7 @@ export function SearchPage() {
             onClear={() => update({ filter: base, page: 1, prefs: mode === 'foods' })}
           />
         )}
+        <LiveNowRow />
         {location && <LastCallsSection location={location} />}
         {!center ? (
           <Paper withBorder radius="md" p="lg">

@@ -7,6 +7,7 @@ import { DEMO_EMAILS, DEMO_PASSWORD } from './db/seed/accounts.ts';
 import { getSiteInfo } from './modules/site/site.service.ts';
 import { startJobRunner, type JobRunner } from './jobs/job-runner.ts';
 import { StartedClock, systemClock } from './providers/clock/clock.ts';
+import { createRtmpIngest } from './modules/livestreams/rtmp-publish.service.ts';
 
 const defaultWebDir = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -23,6 +24,10 @@ async function main(): Promise<void> {
   const jobs: JobRunner | null = config.JOBS_ENABLED
     ? await startJobRunner(ctx, { log: app.log.child({ module: 'jobs' }) })
     : null;
+  // Streaming apps (OBS) publish here when this server carries streams itself (decision 064).
+  const rtmp = ctx.localStreams
+    ? createRtmpIngest(ctx, ctx.localStreams, app.log.child({ module: 'rtmp' }))
+    : null;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -31,7 +36,9 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    // Requests first (closing the live sockets), then timed work, then what they all use.
+    // Publishers and requests first (closing the live sockets), then timed work, then what
+    // they all use.
+    await rtmp?.close();
     await app.close();
     await jobs?.stop();
     ctx.streamRooms.close();
@@ -43,6 +50,13 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Without its port (another server has it) the app runs on: browser streaming still works.
+  await rtmp?.start().catch((err: unknown) => {
+    app.log.error(
+      { port: config.RTMP_PORT, reason: err instanceof Error ? err.message : String(err) },
+      'RTMP ingest not started: streaming apps cannot publish to this server',
+    );
+  });
   const where = config.DATABASE_URL
     ? 'PostgreSQL (DATABASE_URL)'
     : `embedded PostgreSQL at ${config.pgliteDir}`;

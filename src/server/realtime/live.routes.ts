@@ -19,7 +19,7 @@ export interface LiveRoutesOptions {
  * /live with the visitor's session (cross-site WebSocket hijacking). The Origin header is
  * set by the browser and cannot be forged by a page; a handshake without one is refused.
  */
-function originAllowed(req: FastifyRequest, publicBaseUrl: string): boolean {
+export function originAllowed(req: FastifyRequest, publicBaseUrl: string): boolean {
   const origin = req.headers.origin;
   if (!origin) return false;
   const hostOrigin = `${req.protocol}://${req.headers.host ?? ''}`;

@@ -19,6 +19,8 @@ export const ROOM_MAX_CLIENT_MESSAGE_BYTES = 1024;
 export const ROOM_MAX_CLIENT_MESSAGES_PER_BEAT = 5;
 /** A socket that cannot take this much queued output is not reading: drop it. */
 const MAX_BUFFERED_BYTES = 256 * 1024;
+/** Room sockets one person (or one guest address) may hold on an instance: tabs, not a flood. */
+export const MAX_ROOM_SOCKETS_PER_CLIENT = 20;
 /** Streams per viewer announcement: ~45 bytes each keeps a NOTIFY far below 8000 bytes. */
 const STREAMS_PER_ANNOUNCEMENT = 100;
 
@@ -56,6 +58,8 @@ interface Member {
   streamId: string;
   /** The signed-in viewer, or null for a guest (only used to address chat.muted). */
   userId: string | null;
+  /** Who holds it, for MAX_ROOM_SOCKETS_PER_CLIENT (the person, or a guest's address). */
+  clientKey: string;
   alive: boolean;
   messages: number;
 }
@@ -68,6 +72,8 @@ interface Remote {
 export class StreamRooms {
   readonly instanceId: string;
   private readonly rooms = new Map<string, Set<Member>>();
+  /** Open room sockets by who holds them. */
+  private readonly byClient = new Map<string, number>();
   /** Other instances' counts: stream id → instance id → count and when announced. */
   private readonly remote = new Map<string, Map<string, Remote>>();
   /** The count each room's sockets were last told. */
@@ -101,6 +107,11 @@ export class StreamRooms {
     this.ticker.unref();
   }
 
+  /** Room sockets on this instance held by one client (see MAX_ROOM_SOCKETS_PER_CLIENT). */
+  socketsOf(clientKey: string): number {
+    return this.byClient.get(clientKey) ?? 0;
+  }
+
   /** Room sockets on this instance for the stream. */
   localCount(streamId: string): number {
     return this.rooms.get(streamId)?.size ?? 0;
@@ -120,12 +131,13 @@ export class StreamRooms {
    * Adds a viewer's socket to the stream's room (the handshake already checked the stream is
    * live) and sends it the current count. Client frames beyond a few, or any too large, end it.
    */
-  join(streamId: string, socket: WebSocket, userId: string | null): void {
+  join(streamId: string, socket: WebSocket, userId: string | null, clientKey: string): void {
     if (this.closed) {
       socket.close(ROOM_CLOSE.goingAway, 'server shutting down');
       return;
     }
-    const member: Member = { socket, streamId, userId, alive: true, messages: 0 };
+    const member: Member = { socket, streamId, userId, clientKey, alive: true, messages: 0 };
+    this.byClient.set(clientKey, this.socketsOf(clientKey) + 1);
     const room = this.rooms.get(streamId) ?? new Set<Member>();
     room.add(member);
     this.rooms.set(streamId, room);
@@ -142,9 +154,10 @@ export class StreamRooms {
     });
     socket.on('close', () => this.leave(member));
     socket.on('error', () => socket.terminate());
-    this.countChanged(streamId);
     // The newcomer learns the count even when it is what the room was last told.
-    this.send(member, JSON.stringify({ type: 'viewers', count: this.viewerCount(streamId) }));
+    if (!this.countChanged(streamId)) {
+      this.send(member, JSON.stringify({ type: 'viewers', count: this.viewerCount(streamId) }));
+    }
   }
 
   /** Publishes an event to the stream's room on every instance (optionally to one user only). */
@@ -176,19 +189,25 @@ export class StreamRooms {
   private leave(member: Member): void {
     const room = this.rooms.get(member.streamId);
     if (!room?.delete(member)) return;
+    const held = this.socketsOf(member.clientKey) - 1;
+    if (held > 0) this.byClient.set(member.clientKey, held);
+    else this.byClient.delete(member.clientKey);
     if (room.size === 0) this.rooms.delete(member.streamId);
     this.countChanged(member.streamId);
   }
 
-  private countChanged(streamId: string): void {
+  /** Schedules an announcement; true when the room's sockets were just told the new count. */
+  private countChanged(streamId: string): boolean {
     this.changed.add(streamId);
-    this.tellIfChanged(streamId);
-    if (this.closed || this.announceTimer) return;
-    this.announceTimer = setTimeout(() => {
-      this.announceTimer = null;
-      void this.announce([...this.changed]);
-    }, this.debounceMs);
-    this.announceTimer.unref();
+    const told = this.tellIfChanged(streamId);
+    if (!this.closed && !this.announceTimer) {
+      this.announceTimer = setTimeout(() => {
+        this.announceTimer = null;
+        void this.announce([...this.changed]);
+      }, this.debounceMs);
+      this.announceTimer.unref();
+    }
+    return told;
   }
 
   /** Every few seconds: announce what this instance holds, forget the silent, update counts. */
@@ -249,17 +268,18 @@ export class StreamRooms {
   }
 
   /** Tells the room's sockets the viewer count when it differs from what they were told. */
-  private tellIfChanged(streamId: string): void {
+  private tellIfChanged(streamId: string): boolean {
     const room = this.rooms.get(streamId);
     if (!room) {
       this.told.delete(streamId);
-      return;
+      return false;
     }
     const count = this.viewerCount(streamId);
-    if (this.told.get(streamId) === count) return;
+    if (this.told.get(streamId) === count) return false;
     this.told.set(streamId, count);
     const data = JSON.stringify({ type: 'viewers', count });
     for (const member of room) this.send(member, data);
+    return true;
   }
 
   private send(member: Member, data: string): void {

@@ -76,24 +76,18 @@ function ChatLog({ messages, stream }: { messages: ChatMessage[]; stream: LiveSt
   }, [lastId]);
   return (
     <ScrollArea.Autosize mah={360} viewportRef={viewport} type="auto">
-      <Stack
-        component="ol"
-        role="log"
-        aria-label="Chat messages"
-        gap={6}
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-      >
-        {messages.length === 0 && (
-          <Text component="li" size="sm" c="dimmed">
-            No messages yet. Say hello!
-          </Text>
-        )}
-        {messages.map((m) => (
-          <ChatLine key={m.id} message={m} stream={stream} />
-        ))}
-      </Stack>
+      <div role="log" aria-label="Chat messages">
+        <Stack component="ol" gap={6} p={0} m={0} style={{ listStyle: 'none' }}>
+          {messages.length === 0 && (
+            <Text component="li" size="sm" c="dimmed">
+              No messages yet. Say hello!
+            </Text>
+          )}
+          {messages.map((m) => (
+            <ChatLine key={m.id} message={m} stream={stream} />
+          ))}
+        </Stack>
+      </div>
     </ScrollArea.Autosize>
   );
 }

@@ -110,11 +110,11 @@ function CannotStream({ reason }: { reason: string | null }) {
         <Text size="sm">{reason ?? liveStreamMessages.notApproved}</Text>
         <Text size="sm">
           Your approval status and what is missing are in the{' '}
-          <Anchor component={Link} to="/product/list" inherit>
+          <Anchor component={Link} to="/product/list" c="inherit" fw={700} underline="always">
             business portal
           </Anchor>
           ; to finish setting up or submit for approval, go to{' '}
-          <Anchor component={Link} to="/chef/apply" inherit>
+          <Anchor component={Link} to="/chef/apply" c="inherit" fw={700} underline="always">
             your business setup
           </Anchor>
           .

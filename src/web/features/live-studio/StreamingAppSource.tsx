@@ -45,15 +45,14 @@ export function StreamingAppSource({
         <Stack gap="xs">
           <CopyField label="Stream key" value={fresh.streamKey} copyLabel="Copy stream key" />
           <Alert color="yellow" title="Keep this key secret" role="alert">
-            {fresh.message} It is shown only now: copy it into your streaming app. Anyone with it
-            can stream as you; a key made before this one no longer works.
+            {fresh.message} A key made before this one no longer works.
           </Alert>
         </Stack>
       )}
       {!fresh && hasKey && (
         <Text size="sm">
-          Your streaming app already has a key if you set it up before. Lost it? Reset it to get a
-          new one.
+          A stream key is shown only when it is made. If your streaming app doesn't have yours, or
+          you lost it, reset it to get a new one.
         </Text>
       )}
       <Group>

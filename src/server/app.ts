@@ -66,7 +66,7 @@ import { modifiersRoutes } from './modules/modifiers/modifiers.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
-import { streamChatRoutes } from './modules/livestreams/stream-chat.routes.ts';
+import { liveStreamsRoutes } from './modules/livestreams/livestreams.routes.ts';
 
 export const API_PREFIX = '/api/v1';
 
@@ -198,7 +198,7 @@ export async function buildApp(
       await api.register(modifiersRoutes);
       await api.register(onboardingRoutes);
       await api.register(supportRoutes);
-      await api.register(streamChatRoutes);
+      await api.register(liveStreamsRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -25,6 +25,7 @@ import * as invitations from '#contracts/invitations';
 import * as kitchen from '#contracts/kitchen';
 import * as lastcall from '#contracts/lastcall';
 import * as live from '#contracts/live';
+import * as liveStreams from '#contracts/live-streams';
 import * as mail from '#contracts/mail';
 import * as menus from '#contracts/menus';
 import * as messaging from '#contracts/messaging';
@@ -72,6 +73,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Record<string, unknown>>>
   kitchen,
   lastcall,
   live,
+  'live-streams': liveStreams,
   mail,
   menus,
   messaging,

@@ -67,6 +67,7 @@ import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { liveStreamsRoutes } from './modules/livestreams/livestreams.routes.ts';
+import { streamChatRoutes } from './modules/livestreams/stream-chat.routes.ts';
 
 export const API_PREFIX = '/api/v1';
 
@@ -199,6 +200,7 @@ export async function buildApp(
       await api.register(onboardingRoutes);
       await api.register(supportRoutes);
       await api.register(liveStreamsRoutes);
+      await api.register(streamChatRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -52,7 +52,7 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
-import { LIVE_MAX_CLIENT_MESSAGE_BYTES, liveRoutes } from './realtime/live.routes.ts';
+import { liveRoutes } from './realtime/live.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { approvalsRoutes } from './modules/approvals/approvals.routes.ts';
@@ -66,6 +66,10 @@ import { modifiersRoutes } from './modules/modifiers/modifiers.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
+import {
+  INGEST_MAX_FRAME_BYTES,
+  streamIngestRoutes,
+} from './modules/livestreams/stream-ingest.routes.ts';
 import { liveStreamsRoutes } from './modules/livestreams/livestreams.routes.ts';
 import { streamChatRoutes } from './modules/livestreams/stream-chat.routes.ts';
 
@@ -149,8 +153,10 @@ export async function buildApp(
   await registerRoutePolicy(app);
 
   await registerOpenApi(app, API_PREFIX);
-  // Before any route, so the plugin sees every route that asks for `websocket: true`.
-  await app.register(websocket, { options: { maxPayload: LIVE_MAX_CLIENT_MESSAGE_BYTES } });
+  // Before any route, so the plugin sees every route that asks for `websocket: true`. The
+  // limit is the largest frame any socket takes (the chef's media); the listen-only sockets
+  // (/live, stream rooms) close on any client frame over 1 KB themselves.
+  await app.register(websocket, { options: { maxPayload: INGEST_MAX_FRAME_BYTES } });
 
   await app.register(
     async (api) => {
@@ -199,6 +205,7 @@ export async function buildApp(
       await api.register(modifiersRoutes);
       await api.register(onboardingRoutes);
       await api.register(supportRoutes);
+      await api.register(streamIngestRoutes);
       await api.register(liveStreamsRoutes);
       await api.register(streamChatRoutes);
     },

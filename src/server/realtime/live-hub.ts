@@ -20,6 +20,8 @@ export const CLOSE = {
   sessionEnded: 4401,
   /** Too many messages from the client. */
   policy: 1008,
+  /** A client frame over maxClientMessageBytes. */
+  tooBig: 1009,
   /** Events may have been missed: reconnect (and re-read). */
   restart: 1012,
 } as const;
@@ -36,6 +38,11 @@ interface Connection {
 
 export interface LiveHubOptions {
   heartbeatMs?: number;
+  /**
+   * Client frames larger than this end the socket (1009). The WebSocket plugin's own limit is
+   * the media ingest's (megabytes), so this socket enforces its own.
+   */
+  maxClientMessageBytes?: number;
 }
 
 export class LiveHub {
@@ -43,8 +50,10 @@ export class LiveHub {
   private readonly heartbeat: NodeJS.Timeout;
   private readonly unsubscribe: () => void;
   private readonly unsubscribeGap: () => void;
+  private readonly maxClientMessageBytes: number;
 
   constructor(events: EventBus, opts: LiveHubOptions = {}) {
+    this.maxClientMessageBytes = opts.maxClientMessageBytes ?? 1024;
     this.unsubscribe = events.subscribe((userIds, event) => this.deliver(userIds, event));
     // Events published while the bus could not hear are lost: clients reconnect and re-read.
     this.unsubscribeGap = events.onGap(() => this.closeAll(CLOSE.restart, 'resync'));
@@ -69,7 +78,11 @@ export class LiveHub {
     socket.on('pong', () => {
       conn.alive = true;
     });
-    socket.on('message', () => {
+    socket.on('message', (data: Buffer | ArrayBuffer | Buffer[]) => {
+      if (messageBytes(data) > this.maxClientMessageBytes) {
+        socket.close(CLOSE.tooBig, 'message too big');
+        return;
+      }
       conn.messages += 1;
       if (conn.messages > MAX_CLIENT_MESSAGES_PER_BEAT) socket.close(CLOSE.policy, 'listen only');
     });
@@ -131,4 +144,9 @@ export class LiveHub {
       for (const conn of set) conn.socket.close(code, reason);
     }
   }
+}
+
+function messageBytes(data: Buffer | ArrayBuffer | Buffer[]): number {
+  if (Array.isArray(data)) return data.reduce((n, b) => n + b.length, 0);
+  return data.byteLength;
 }

@@ -33,7 +33,10 @@ export function originAllowed(req: FastifyRequest, publicBaseUrl: string): boole
  */
 export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, opts) => {
   const ctx = app.ctx;
-  const hub = new LiveHub(ctx.events, { heartbeatMs: opts.heartbeatMs });
+  const hub = new LiveHub(ctx.events, {
+    heartbeatMs: opts.heartbeatMs,
+    maxClientMessageBytes: LIVE_MAX_CLIENT_MESSAGE_BYTES,
+  });
   app.addHook('onClose', async () => hub.close());
   const path = LIVE_PATH.replace(/^\/api\/v1/, '');
 

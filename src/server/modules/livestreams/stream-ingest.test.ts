@@ -135,7 +135,7 @@ describe('the browser media socket', () => {
   });
 
   it('answers 404 for HLS files that are not there or not ours', async () => {
-    const { id, chef } = await liveStream();
+    const { id } = await liveStream();
     for (const file of [
       'index.m3u8',
       'seg-00000.ts',

@@ -74,7 +74,7 @@ function LiveStreamTile({ stream: s }: { stream: LiveStreamCard }) {
     >
       <Stack gap="xs">
         <Group gap="xs" wrap="nowrap">
-          <Badge color="red" variant="filled" radius="sm">
+          <Badge color="red.9" variant="filled" radius="sm">
             Live
           </Badge>
           <Text size="sm" c="dimmed">

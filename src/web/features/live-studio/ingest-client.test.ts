@@ -97,11 +97,21 @@ describe('IngestClient', () => {
     sockets[0]!.open();
     sockets[0]!.drop(1006);
     expect(recorders[0]!.stopped).toBe(true);
-    expect(statuses.at(-1)).toEqual({ state: 'reconnecting', attempt: 1, delayMs: 500 });
+    expect(statuses.at(-1)).toEqual({
+      state: 'reconnecting',
+      attempt: 1,
+      delayMs: 500,
+      reason: null,
+    });
     timers[0]!.fn();
     expect(sockets).toHaveLength(2);
-    sockets[1]!.drop(1006);
-    expect(statuses.at(-1)).toEqual({ state: 'reconnecting', attempt: 2, delayMs: 1000 });
+    sockets[1]!.drop(1011, 'ffmpeg could not read the video');
+    expect(statuses.at(-1)).toEqual({
+      state: 'reconnecting',
+      attempt: 2,
+      delayMs: 1000,
+      reason: 'ffmpeg could not read the video',
+    });
     timers[1]!.fn();
     sockets[2]!.drop(1006);
     timers[2]!.fn();
@@ -171,19 +181,20 @@ describe('IngestClient', () => {
 });
 
 describe('isFinalClose and finalCloseMessage', () => {
-  it('retries lost connections and server restarts, not refusals', () => {
-    expect(isFinalClose(1006)).toBe(false);
-    expect(isFinalClose(1001)).toBe(false);
-    expect(isFinalClose(1011)).toBe(false);
-    expect(isFinalClose(1000)).toBe(true);
-    expect(isFinalClose(1008)).toBe(true);
-    expect(isFinalClose(4403)).toBe(true);
+  it('retries lost connections, restarts, failed transcodes and a full server, not refusals', () => {
+    for (const code of [1006, 1001, 1011, 1013]) expect(isFinalClose(code)).toBe(false);
+    for (const code of [1000, 1003, 1008, 1009, 4001, 4410]) expect(isFinalClose(code)).toBe(true);
   });
 
-  it('prefers what the server said, then the close reason, then a plain explanation', () => {
-    expect(finalCloseMessage(4409, 'Not live', 'Said first')).toBe('Said first');
-    expect(finalCloseMessage(4409, 'Not live', null)).toBe('Not live');
-    expect(finalCloseMessage(1000, '', null)).toMatch(/no longer live/);
-    expect(finalCloseMessage(1008, '', null)).toMatch(/could not read/);
+  it('prefers what the server said, then a plain explanation of the code, then its reason', () => {
+    expect(finalCloseMessage(4410, 'the broadcast has ended', 'Said first')).toBe('Said first');
+    expect(finalCloseMessage(4410, 'the broadcast has ended', null)).toBe(
+      'This stream is no longer live.',
+    );
+    expect(finalCloseMessage(4001, 'replaced', null)).toMatch(/Another window or tab/);
+    expect(finalCloseMessage(4999, 'Odd refusal', null)).toBe('Odd refusal');
+    expect(finalCloseMessage(4999, '', null)).toBe(
+      'The server refused the video from this browser.',
+    );
   });
 });

@@ -9,7 +9,7 @@ import { reconnectDelayMs } from '../../lib/live';
 export type IngestStatus =
   | { state: 'connecting' }
   | { state: 'sending' }
-  | { state: 'reconnecting'; attempt: number; delayMs: number }
+  | { state: 'reconnecting'; attempt: number; delayMs: number; reason: string | null }
   | { state: 'refused'; message: string }
   | { state: 'stopped' };
 
@@ -49,19 +49,37 @@ const OPEN = 1;
 /** Reconnect delays grow to this and stay there: the server ends a silent broadcast at 45 s. */
 const MAX_RECONNECT_MS = 8_000;
 
-/** Whether the server's close means "don't come back": the reason is then shown as it is. */
+/**
+ * Whether the server's close means "don't come back" (stream-ingest.routes.ts): the broadcast
+ * ended, another tab took over, or the media itself was refused. A lost connection (1006), a
+ * restart (1001), a failed transcode (1011, retried with a fresh recorder) and a full server
+ * (1013) are retried.
+ */
 export function isFinalClose(code: number): boolean {
-  // 1000: the server ended the broadcast; 1008: the media was refused as malformed;
-  // 4000–4999: the app's own refusals (not the owner, not live, ffmpeg failed…).
-  return code === 1000 || code === 1008 || (code >= 4000 && code <= 4999);
+  return (
+    code === 1000 ||
+    code === 1003 ||
+    code === 1008 ||
+    code === 1009 ||
+    (code >= 4000 && code <= 4999)
+  );
 }
 
+const closeMessages: Record<number, string> = {
+  1000: 'The server closed the connection: this stream is no longer live.',
+  1003: 'The server could not read what this browser sent.',
+  1008: 'This browser sent video faster than the server accepts.',
+  1009: 'This browser sent a piece of video too large for the server.',
+  4001: 'Another window or tab is now sending video to this stream, so this one stopped.',
+  4410: 'This stream is no longer live.',
+};
+
 export function finalCloseMessage(code: number, reason: string, serverSaid: string | null) {
-  const said = serverSaid ?? (reason.trim() || null);
-  if (said) return said;
-  if (code === 1000) return 'The server closed the connection: this stream is no longer live.';
-  if (code === 1008) return 'The server could not read the video this browser sent.';
-  return 'The server refused the video from this browser.';
+  return (
+    serverSaid ??
+    closeMessages[code] ??
+    (reason.trim() || 'The server refused the video from this browser.')
+  );
 }
 
 /** A message the server may send on the ingest socket before closing it. */
@@ -112,7 +130,7 @@ export class IngestClient {
     try {
       socket = this.opts.createSocket(this.opts.url);
     } catch {
-      this.scheduleReconnect();
+      this.scheduleReconnect(null);
       return;
     }
     socket.binaryType = 'arraybuffer';
@@ -153,7 +171,7 @@ export class IngestClient {
         });
         return;
       }
-      this.scheduleReconnect();
+      this.scheduleReconnect(event.reason.trim() || null);
     };
   }
 
@@ -172,10 +190,11 @@ export class IngestClient {
     this.opts.onStatus({ state: 'refused', message });
   }
 
-  private scheduleReconnect(): void {
+  /** Tries again after a while; `reason` is what the server said when it closed, if anything. */
+  private scheduleReconnect(reason: string | null): void {
     const delayMs = reconnectDelayMs(this.attempt, this.opts.random, 1_000, MAX_RECONNECT_MS);
     this.attempt += 1;
-    this.opts.onStatus({ state: 'reconnecting', attempt: this.attempt, delayMs });
+    this.opts.onStatus({ state: 'reconnecting', attempt: this.attempt, delayMs, reason });
     this.timer = (this.opts.setTimer ?? setTimeout)(() => {
       this.timer = null;
       if (!this.stopped && !this.socket) this.connect();

@@ -24,12 +24,17 @@ describe('liveStatusLine', () => {
   });
 
   it('shows a dropped connection and a refusal even while the playlist still has video', () => {
+    const dropped = { state: 'reconnecting' as const, attempt: 2, delayMs: 1500, reason: null };
+    expect(liveStatusLine(browser(true), dropped)).toMatchObject({
+      tone: 'problem',
+      label: 'Reconnecting…',
+      detail: 'The connection dropped. Trying again in 2 s (attempt 2).',
+    });
     expect(
-      liveStatusLine(browser(true), { state: 'reconnecting', attempt: 2, delayMs: 1500 }),
-    ).toMatchObject({ tone: 'problem', label: 'Reconnecting…' });
-    expect(
-      liveStatusLine(browser(true), { state: 'reconnecting', attempt: 2, delayMs: 1500 }).detail,
-    ).toContain('2 s (attempt 2)');
+      liveStatusLine(browser(true), { ...dropped, reason: 'ffmpeg exited with code 1' }).detail,
+    ).toBe(
+      'The server stopped taking the video: ffmpeg exited with code 1. Trying again in 2 s (attempt 2).',
+    );
     expect(
       liveStatusLine(browser(true), { state: 'refused', message: 'ffmpeg stopped.' }),
     ).toMatchObject({ tone: 'problem', detail: 'ffmpeg stopped.' });

@@ -47,7 +47,7 @@ export function liveStatusLine(
       return {
         tone: 'problem',
         label: 'Reconnecting…',
-        detail: `The connection dropped. Trying again in ${Math.max(1, Math.round(ingest.delayMs / 1000))} s (attempt ${ingest.attempt}).`,
+        detail: `${ingest.reason ? `The server stopped taking the video: ${ingest.reason.replace(/\.$/, '')}.` : 'The connection dropped.'} Trying again in ${Math.max(1, Math.round(ingest.delayMs / 1000))} s (attempt ${ingest.attempt}).`,
       };
     case 'connecting':
       return { tone: 'waiting', label: 'Connecting…', detail: 'Connecting to Potluck.' };

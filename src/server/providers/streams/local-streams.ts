@@ -85,6 +85,8 @@ const RETAIN_AFTER_WINDOW = 6;
 /** Served files of storage kept in memory on instances that do not transcode the broadcast. */
 const READ_CACHE_ENTRIES = 256;
 const PLAYLIST_READ_CACHE_MS = 500;
+/** A broadcast without media on this instance for this long is forgotten here. */
+const IDLE_FORGET_MS = 120_000;
 
 export function liveStorageKey(broadcastId: string, file: string): string {
   return `live/${broadcastId}/${file}`;
@@ -109,6 +111,7 @@ interface Broadcast {
   chain: Promise<void>;
   ended: boolean;
   cleanup: NodeJS.Timeout | null;
+  removalScheduled: boolean;
 }
 
 class Session implements IngestSession {
@@ -239,7 +242,9 @@ export class LocalStreamsProvider implements StreamsProvider {
       state.ended = true;
       await this.publishPlaylist(b, state);
     });
-    if (!b.cleanup) {
+    if (!b.removalScheduled) {
+      b.removalScheduled = true;
+      if (b.cleanup) clearTimeout(b.cleanup);
       b.cleanup = setTimeout(
         () => void this.removeFiles(b).catch(() => undefined),
         this.endedRetentionMs,
@@ -268,6 +273,8 @@ export class LocalStreamsProvider implements StreamsProvider {
     };
     if (this.closing) return refuse('the server is shutting down');
     if (b.ended) return refuse('the broadcast has ended');
+    if (b.cleanup) clearTimeout(b.cleanup);
+    b.cleanup = null;
     const previous = b.session;
     const running = [...this.broadcasts.values()].filter((x) => x.session && x !== b).length;
     if (running >= this.maxTranscodes)
@@ -280,7 +287,18 @@ export class LocalStreamsProvider implements StreamsProvider {
     );
     b.session = session;
     void session.closed.then(() => {
-      if (b.session === session) b.session = null;
+      if (b.session !== session) return;
+      b.session = null;
+      // No media here for a while (the chef reconnected elsewhere, or the broadcast ended on
+      // another instance): forget it; storage has the playlist if it comes back.
+      if (!b.ended && !b.cleanup) {
+        b.cleanup = setTimeout(() => {
+          b.cleanup = null;
+          if (!b.session && !b.ended && this.broadcasts.get(b.id) === b)
+            this.broadcasts.delete(b.id);
+        }, IDLE_FORGET_MS);
+        b.cleanup.unref();
+      }
     });
     return session;
   }
@@ -410,6 +428,7 @@ export class LocalStreamsProvider implements StreamsProvider {
         chain: Promise.resolve(),
         ended: false,
         cleanup: null,
+        removalScheduled: false,
       };
       this.broadcasts.set(id, b);
     }

@@ -2,6 +2,7 @@ import type { AccountStatusResponse, SuspendAccountBody } from '#contracts/compl
 import { complaintMessages } from '#domain/complaints';
 import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { endLiveStreamsOf } from '../livestreams/end-live-stream.service.ts';
 import { cancelOpenOrdersOf } from '../orders/order-transitions.service.ts';
 import { findTicket } from '../support/support-queries.ts';
 import {
@@ -28,7 +29,7 @@ async function tellBothInboxes(ctx: AppContext): Promise<void> {
  * transaction the account is marked and every session of it ends, with the 'account.suspend'
  * admin action; from then on it cannot sign in, and a chef's page, dishes and listings are
  * hidden (the chefs module's visibility rule). Then its open orders are cancelled and their
- * money released or refunded (orders' cancelOpenOrdersOf).
+ * money released or refunded (orders' cancelOpenOrdersOf), and a chef's live broadcast ends.
  */
 export async function suspendAccount(
   ctx: AppContext,
@@ -70,6 +71,7 @@ export async function suspendAccount(
     userId,
     `Account suspended by Potluck: ${input.reason}`,
   );
+  await endLiveStreamsOf(ctx, userId, 'suspended');
   await tellBothInboxes(ctx);
   const account = await accountOf(ctx.db, userId);
   return {

@@ -23,6 +23,7 @@ import {
   type FixtureUser,
 } from '../../test/factories/catalog-fixtures.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
+import { suspendAccount } from '../complaints/suspend-account.service.ts';
 import { sweepLostStreams } from './end-live-stream.service.ts';
 import { hashStreamKey } from './stream-key.ts';
 
@@ -279,6 +280,20 @@ describe.skipIf(!HAS_FFMPEG)('a broadcast from start to end (needs ffmpeg)', () 
     expect((await profileStream(chef.id))?.streamStatus).toBe('live');
     expect(await sweepLostStreams(t.ctx)).toBe(0);
     await api(chef, 'POST', `/live-streams/${first.id}/stop`);
+  });
+});
+
+describe.skipIf(!HAS_FFMPEG)('a suspended chef (needs ffmpeg)', () => {
+  it('ends their broadcast when Potluck suspends the account', async () => {
+    const suspended = await makeChef(t, { name: 'Chef Sam' });
+    const admin = await makeUser(t, { name: 'Ada Admin' });
+    await t.ctx.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+    const own = (await start(suspended, { dishIds: [] })).json<OwnLiveStream>();
+    expect(own.status).toBe('live');
+    await suspendAccount(t.ctx, admin.id, suspended.id, { reason: 'Broke the rules' });
+    const [row] = await t.ctx.db.select().from(liveStreams).where(eq(liveStreams.id, own.id));
+    expect(row).toMatchObject({ status: 'ended', endReason: 'suspended' });
+    expect(await profileStream(suspended.id)).toEqual({ streamStatus: 'offline', streamId: null });
   });
 });
 

@@ -15,7 +15,7 @@ import { liveStreamMessages } from '#domain/live-streams';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { RateLimitedError, signedInUserId } from '../../http/route-policy.ts';
 import { originAllowed } from '../../realtime/live.routes.ts';
-import { MAX_ROOM_SOCKETS_PER_CLIENT } from '../../realtime/stream-rooms.ts';
+import { MAX_ROOM_SOCKETS_PER_CLIENT, ROOM_CLOSE } from '../../realtime/stream-rooms.ts';
 import { liveStreamForIngest } from './live-stream-queries.ts';
 import {
   postChatMessage,
@@ -145,6 +145,14 @@ export const streamChatRoutes: FastifyPluginAsyncZod = async (app) => {
       opened.add(socket);
       socket.on('close', () => opened.delete(socket));
       ctx.streamRooms.join(id, socket, req.auth?.userId ?? null, roomClientKey(req));
+      // The stream may have ended between the check above and the join, its end told to a
+      // room this socket was not in yet: look once more now that it is.
+      void liveStreamForIngest(ctx.db, id).then(
+        (stream) => {
+          if (stream?.status !== 'live') socket.close(ROOM_CLOSE.ended, 'stream ended');
+        },
+        () => undefined,
+      );
     },
   );
 };

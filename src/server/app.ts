@@ -70,6 +70,7 @@ import {
   INGEST_MAX_FRAME_BYTES,
   streamIngestRoutes,
 } from './modules/livestreams/stream-ingest.routes.ts';
+import { liveStreamsRoutes } from './modules/livestreams/livestreams.routes.ts';
 import { streamChatRoutes } from './modules/livestreams/stream-chat.routes.ts';
 
 export const API_PREFIX = '/api/v1';
@@ -205,6 +206,7 @@ export async function buildApp(
       await api.register(onboardingRoutes);
       await api.register(supportRoutes);
       await api.register(streamIngestRoutes);
+      await api.register(liveStreamsRoutes);
       await api.register(streamChatRoutes);
     },
     { prefix: API_PREFIX },

@@ -19,6 +19,8 @@ export interface ServerOptions {
   nodeArgs?: string[];
   /** Run the server from another copy of the project (to measure a change); default this one. */
   root?: string;
+  /** More environment for the server (it wins over the defaults below), e.g. RTMP_PORT. */
+  env?: Record<string, string>;
 }
 
 export interface RunningServer {
@@ -70,6 +72,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
         DATA_DIR: path.join(ROOT, '.tmp/bench-checkout'),
         // No SPA: the bench only calls the API.
         WEB_DIR: path.join(ROOT, '.tmp/bench-checkout/no-web'),
+        ...opts.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

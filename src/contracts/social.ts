@@ -69,6 +69,8 @@ export const socialChefCardSchema = z.object({
   title: text().nullable(),
   followersCount: z.number().int().nonnegative(),
   dishesCount: z.number().int().nonnegative(),
+  /** The chef's live broadcast while live, else null: the card's live indicator links to it. */
+  liveStreamId: text().nullable(),
 });
 export type SocialChefCard = z.infer<typeof socialChefCardSchema>;
 

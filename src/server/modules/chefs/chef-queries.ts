@@ -64,6 +64,10 @@ export const chefCardColumns = {
   title: profiles.title,
   followersCount: profiles.followersCount,
   dishesCount: profiles.dishesCount,
+  /** The live broadcast while the chef is live, else null (an ended one stays private). */
+  liveStreamId: sql<
+    string | null
+  >`case when ${profiles.streamStatus} = 'live' then ${profiles.streamId} end`,
 };
 
 /**

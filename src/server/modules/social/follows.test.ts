@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#domain/messages';
 import { followedChefsResponseSchema, socialMessages } from '#contracts/social';
+import { profiles } from '../../db/schema/profiles.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { ManualClock } from '../../providers/clock/clock.ts';
 import type { TestUser } from '../profiles/test-users.ts';
@@ -148,6 +150,27 @@ describe('follows', () => {
     const un = await call(dee, 'DELETE', `/follows/${chefs[1]?.id}`);
     expect(un.json()).toEqual({ following: false, followersCount: 0, message: messages.unfollow });
     expect(await counterDrift(t)).toEqual([]);
+  });
+
+  it("gives a followed chef's live broadcast, so the card links to the watch page", async () => {
+    const fan = await makeUser(t, 'Gus');
+    const live = await makeChef(t, 'Lia');
+    await call(fan, 'POST', `/follows/${live.id}`);
+    const card = async () =>
+      followedChefsResponseSchema.parse((await call(fan, 'GET', '/follows')).json()).items[0];
+    expect(await card()).toMatchObject({ id: live.id, liveStreamId: null });
+    const streamId = '6f1c2f4e-0c1a-4f7e-9a43-5b0d3c1e2a78';
+    await t.ctx.db
+      .update(profiles)
+      .set({ streamStatus: 'live', streamId })
+      .where(eq(profiles.id, live.id));
+    expect(await card()).toMatchObject({ liveStreamId: streamId });
+    // An ended broadcast's id stays private.
+    await t.ctx.db
+      .update(profiles)
+      .set({ streamStatus: 'offline' })
+      .where(eq(profiles.id, live.id));
+    expect(await card()).toMatchObject({ liveStreamId: null });
   });
 
   it('concurrent duplicate follows and unfollows of one pair never drift the counter', async () => {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Anchor, Avatar, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { SocialChefCard as Chef } from '#contracts/social';
+import { LiveIndicator } from '../../components/LiveIndicator';
 
 /** A chef on the favourites or followings list, with one action (remove / unfollow). */
 export function SocialChefCard({
@@ -22,9 +23,19 @@ export function SocialChefCard({
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <Avatar src={chef.avatarUrl} name={chef.name} color="orange" size={56} alt="" />
           <Stack gap={2} style={{ minWidth: 0 }}>
-            <Anchor component={Link} to={`/chef/${chef.id}`} fw={600}>
-              {chef.name}
-            </Anchor>
+            <Group gap={6} wrap="nowrap">
+              <Anchor component={Link} to={`/chef/${chef.id}`} fw={600}>
+                {chef.name}
+              </Anchor>
+              {chef.liveStreamId && (
+                <LiveIndicator
+                  chefId={chef.id}
+                  streamId={chef.liveStreamId}
+                  chefName={chef.name}
+                  size="sm"
+                />
+              )}
+            </Group>
             {chef.handle && (
               <Text size="sm" c="dimmed">
                 @{chef.handle}

@@ -133,8 +133,7 @@ function Moderation({ message: m, streamId }: { message: ChatMessage; streamId: 
     <Group gap={4} mt={2}>
       <Button
         size="compact-xs"
-        variant="subtle"
-        color="red.9"
+        variant="default"
         aria-label={`Remove the message from ${m.author.name}`}
         loading={remove.isPending}
         onClick={() =>
@@ -148,8 +147,7 @@ function Moderation({ message: m, streamId }: { message: ChatMessage; streamId: 
       </Button>
       <Button
         size="compact-xs"
-        variant="subtle"
-        color="gray.8"
+        variant="default"
         aria-label={`${isMuted ? 'Unmute' : 'Mute'} ${m.author.name}`}
         loading={mute.isPending}
         onClick={() =>

@@ -40,6 +40,13 @@ export function WatchPlayer({
   const [muted, setMuted] = useState(true);
   const [attempt, setAttempt] = useState(0);
 
+  // Fetch the player while the playlist is asked for, not after.
+  useEffect(() => {
+    const video = videoRef.current;
+    if (video && !video.canPlayType('application/vnd.apple.mpegurl'))
+      void import('hls.js/light').catch(() => undefined);
+  }, []);
+
   // Before the player is built: ask whether the playlist has a segment yet.
   useEffect(() => {
     if (ready) return;

@@ -107,6 +107,17 @@ test('a buyer finds a live chef on the home page, search, the chef page and a fe
     await expect(page.getByRole('heading', { name: otherName, level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: indicatorName, exact: true })).toHaveCount(0);
 
+    // The buyer's list of followed chefs shows the indicator on the chef's card.
+    const follow = await page.request.post(`/api/v1/follows/${chef.id}`, { headers: { origin } });
+    expect(follow.ok(), await follow.text()).toBe(true);
+    await page.goto('/social/followingchef');
+    const card = page.getByRole('article', { name: chefName });
+    await expect(card.getByRole('link', { name: indicatorName, exact: true })).toHaveAttribute(
+      'href',
+      watch,
+    );
+    await checkScreen(page, 'live-discovery-following');
+
     // Following the indicator opens the watch page of this broadcast.
     await page.goto(`/dish/${dish.id}`);
     await page.getByRole('link', { name: indicatorName, exact: true }).click();

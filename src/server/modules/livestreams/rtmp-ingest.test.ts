@@ -1,9 +1,8 @@
 // RTMP ingest from streaming apps (issue 16, decision 064), end to end with the real ffmpeg: a
 // test pattern published over RTMP with the chef's key becomes HLS segments in the broadcast's
 // playlist; a wrong key, a chef without a live RTMP broadcast and a suspended chef are refused
-// and nothing is made; malformed input is cut off without touching a running publish.
+// and nothing is made. Malformed input: providers/streams/rtmp-ingest.test.ts.
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts.ts';
@@ -114,25 +113,5 @@ describe.skipIf(!ffmpeg.available)('RTMP ingest', () => {
     expect(segmentCount(await playlist(t, suspended.streamId!))).toBe(0);
     const text = logged.join('\n');
     for (const key of [live.key, idle.key, suspended.key]) expect(text).not.toContain(key);
-  });
-
-  it('cuts off malformed input without harming a running publish', async () => {
-    const { key, streamId } = await chefWithKey(t);
-    const running = publish(rtmp.port, key, 5);
-    // Garbage after a valid-looking handshake byte, and a message header claiming 16 MB.
-    const hostile = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(rtmp.port, '127.0.0.1', () => {
-        socket.write(Buffer.concat([Buffer.from([3]), Buffer.alloc(1536 * 2, 7)]));
-        socket.write(Buffer.from([0x03, 0, 0, 0, 0xff, 0xff, 0xff, 0x14, 0, 0, 0, 0, 0]));
-      });
-      socket.on('error', () => undefined);
-      socket.on('close', () => resolve(true));
-      setTimeout(() => resolve(false), 10_000);
-    });
-    expect(hostile).toBe(true);
-    expect(await running).toBe(0);
-    await expect
-      .poll(async () => segmentCount(await playlist(t, streamId!)), { timeout: 15_000 })
-      .toBeGreaterThanOrEqual(2);
   });
 });

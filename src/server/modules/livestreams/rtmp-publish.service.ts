@@ -13,8 +13,10 @@ import {
   type RtmpIngestLog,
   type RtmpMediaSession,
 } from '../../providers/streams/rtmp-ingest.ts';
+import { publishStreamRoom } from '../../realtime/stream-rooms.ts';
 import {
   liveRtmpStreamByKeyHash,
+  liveStreamForIngest,
   markMediaStarted,
   touchLiveStream,
 } from './live-stream-queries.ts';
@@ -62,6 +64,8 @@ export interface RtmpMediaTarget {
     input: { format: 'flv' },
     handlers: { onFirstSegment?: () => void },
   ): RtmpMediaSession;
+  /** Ends the broadcast's playlist on this instance (it was ended elsewhere). */
+  endBroadcast(input: { providerStreamId: string; broadcastId: string }): Promise<void>;
 }
 
 /**
@@ -69,7 +73,7 @@ export interface RtmpMediaTarget {
  * `port` defaults to RTMP_PORT; tests pass 0 for a free one.
  */
 export function createRtmpIngest(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'config'>,
+  ctx: AppContext,
   target: RtmpMediaTarget,
   log: RtmpIngestLog,
   opts: { port?: number; host?: string; limits?: Partial<RtmpIngestLimits> } = {},
@@ -84,14 +88,29 @@ export function createRtmpIngest(
         streamId,
         { format: 'flv' },
         {
+          // Viewers waiting on 'The chef is getting ready…' are told the video is there.
           onFirstSegment: () => {
-            markMediaStarted(ctx.db, streamId, ctx.clock.now()).catch(() =>
-              log.warn({ streamId }, 'RTMP broadcast media start not recorded'),
-            );
+            void (async () => {
+              try {
+                await markMediaStarted(ctx.db, streamId, ctx.clock.now());
+              } catch {
+                log.warn({ streamId }, 'RTMP broadcast media start not recorded');
+              }
+              await publishStreamRoom(ctx, streamId, { type: 'stream.media' });
+            })();
           },
         },
       ),
-    touch: (streamId) => touchLiveStream(ctx.db, streamId, ctx.clock.now()),
+    // Media arriving keeps the broadcast alive, and notices one ended on another instance.
+    touch: async (streamId) => {
+      const stream = await liveStreamForIngest(ctx.db, streamId);
+      if (stream?.status !== 'live') {
+        await target.endBroadcast({ providerStreamId: '', broadcastId: streamId });
+        return false;
+      }
+      await touchLiveStream(ctx.db, streamId, ctx.clock.now());
+      return true;
+    },
     log,
     limits: opts.limits,
   });

@@ -68,8 +68,11 @@ export interface RtmpIngestOptions {
    * (ffmpeg failed, the chef stopped) ends the RTMP connection.
    */
   ingest(streamId: string): RtmpMediaSession | Promise<RtmpMediaSession>;
-  /** A sign of the source (media arriving), at most every `touchEveryMs`. */
-  touch(streamId: string): void | Promise<void>;
+  /**
+   * A sign of the source (media arriving), at most every `touchEveryMs`. False: the broadcast
+   * is no longer live (ended on any instance), and the publish is cut off.
+   */
+  touch(streamId: string): boolean | Promise<boolean>;
   log: RtmpIngestLog;
   limits?: Partial<RtmpIngestLimits>;
 }
@@ -256,6 +259,11 @@ export class RtmpIngestServer {
     const streamId = session.streamId;
     Promise.resolve()
       .then(() => this.opts.touch(streamId))
+      .then((live) => {
+        if (live || session.streamId !== streamId) return;
+        this.opts.log.info({ streamId }, 'RTMP publish cut: the broadcast is no longer live');
+        this.drop(session);
+      })
       .catch(() => this.opts.log.warn({ streamId }, 'RTMP source sign not recorded'));
   }
 

@@ -67,6 +67,8 @@ export const liveStreamSchema = z.object({
   canChat: z.boolean(),
   /** The signed-in viewer was muted by this chef. */
   muted: z.boolean(),
+  /** Only for the chef (isOwner): whom they muted in their streams' chat; empty for others. */
+  mutedUserIds: z.array(z.uuid()),
 });
 export type LiveStream = z.infer<typeof liveStreamSchema>;
 

@@ -163,6 +163,15 @@ export async function isMutedBy(db: Queryable, chefId: string, userId: string): 
   return Boolean(row);
 }
 
+/** Whom the chef muted in their streams' chat (the chef's own moderation view). */
+export async function mutedUserIdsOf(db: Queryable, chefId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: liveChatMutes.userId })
+    .from(liveChatMutes)
+    .where(eq(liveChatMutes.chefId, chefId));
+  return rows.map((r) => r.userId);
+}
+
 /** Mutes the person in the chef's streams (again is a no-op). */
 export async function muteChatter(
   db: Queryable,

@@ -206,6 +206,15 @@ describe('moderation', () => {
       muted: true,
     });
     expect(await isMutedBy(t.ctx.db, chef.id, viewer.id)).toBe(true);
+    // The chef's watch page lists whom they muted (so a reload still offers Unmute); nobody
+    // else learns it, the muted person included.
+    expect((await call(chef, 'GET', `/${streamId}`)).json().mutedUserIds).toEqual([viewer.id]);
+    expect((await call(bystander, 'GET', `/${streamId}`)).json().mutedUserIds).toEqual([]);
+    expect((await call(viewer, 'GET', `/${streamId}`)).json()).toMatchObject({
+      muted: true,
+      canChat: false,
+      mutedUserIds: [],
+    });
     const refused = await post(viewer, streamId, 'let me talk');
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe(liveStreamMessages.muted);
@@ -222,6 +231,7 @@ describe('moderation', () => {
     expect(unmuted.json()).toEqual({ message: chatModerationMessages.unmuted });
     expect((await post(viewer, next, 'thanks')).statusCode).toBe(201);
     expect(await isMutedBy(t.ctx.db, chef.id, viewer.id)).toBe(false);
+    expect((await call(chef, 'GET', `/${next}`)).json().mutedUserIds).toEqual([]);
 
     expect(bystanderTab.received.some((e) => e.type === 'chat.muted')).toBe(false);
   });

@@ -19,7 +19,7 @@ import {
   type Viewer,
 } from '../chefs/chef-queries.ts';
 import { dishKitchenOf } from '../chefs/kitchen-queries.ts';
-import { isMutedBy } from './live-chat-queries.ts';
+import { isMutedBy, mutedUserIdsOf } from './live-chat-queries.ts';
 import {
   liveStreamById,
   streamDishIds,
@@ -94,10 +94,12 @@ export async function getLiveStream(
   if (!chef || !canSeeChef({ ...chef, deleted: false }, viewer))
     throw notFound(liveStreamMessages.notFound);
   const isOwner = viewer === chef.id;
-  const [relation, muted, dishes] = await Promise.all([
+  const [relation, muted, dishes, mutedUserIds] = await Promise.all([
     chefViewerRelation(ctx, chef.id, viewer),
     viewer && !isOwner ? isMutedBy(ctx.db, chef.id, viewer) : Promise.resolve(false),
     streamDishes(ctx, stream, chef, viewer),
+    // Other viewers never learn whom the chef muted.
+    isOwner ? mutedUserIdsOf(ctx.db, chef.id) : Promise.resolve([]),
   ]);
   const live = stream.status === 'live';
   return {
@@ -121,5 +123,6 @@ export async function getLiveStream(
     isOwner,
     canChat: viewer !== null && !muted && live,
     muted,
+    mutedUserIds,
   };
 }

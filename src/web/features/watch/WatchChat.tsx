@@ -110,7 +110,7 @@ function ChatLine({ message: m, stream }: { message: ChatMessage; stream: LiveSt
         </Text>{' '}
         {m.body}
       </Text>
-      {moderate && <Moderation message={m} streamId={stream.id} />}
+      {moderate && <Moderation message={m} stream={stream} />}
     </Box>
   );
 }
@@ -121,14 +121,13 @@ function clock(iso: string): string {
 
 /**
  * The chef's buttons beside a message: remove it, or mute its author in this chef's chats
- * (and unmute again). Whom the chef muted on this page is remembered here; a mute answered by
- * the server stands for the chef's later streams too.
+ * (and unmute again). Whom the chef muted comes with the stream (`mutedUserIds`), so a reload
+ * still shows Unmute; a mute stands for the chef's later streams too.
  */
-function Moderation({ message: m, streamId }: { message: ChatMessage; streamId: string }) {
-  const remove = useRemoveStreamChatMessage(streamId);
-  const mute = useStreamChatMute(streamId);
-  const mutedAuthors = useMutedAuthors();
-  const isMuted = mutedAuthors.has(m.author.id);
+function Moderation({ message: m, stream }: { message: ChatMessage; stream: LiveStream }) {
+  const remove = useRemoveStreamChatMessage(stream.id);
+  const mute = useStreamChatMute(stream.id);
+  const isMuted = stream.mutedUserIds.includes(m.author.id);
   return (
     <Group gap={4} mt={2}>
       <Button
@@ -154,10 +153,7 @@ function Moderation({ message: m, streamId }: { message: ChatMessage; streamId: 
           mute.mutate(
             { userId: m.author.id, mute: !isMuted },
             {
-              onSuccess: (res) => {
-                mutedAuthors.set(m.author.id, !isMuted);
-                notifyMessage(res.message);
-              },
+              onSuccess: (res) => notifyMessage(res.message),
               onError: (err) => notifyError(err.message),
             },
           )
@@ -167,28 +163,6 @@ function Moderation({ message: m, streamId }: { message: ChatMessage; streamId: 
       </Button>
     </Group>
   );
-}
-
-// Whom the chef muted from this page, shared by every line of the same author.
-const mutedStore = new Map<string, boolean>();
-const mutedListeners = new Set<() => void>();
-
-function useMutedAuthors() {
-  const [, setTick] = useState(0);
-  useEffect(() => {
-    const listener = () => setTick((n) => n + 1);
-    mutedListeners.add(listener);
-    return () => {
-      mutedListeners.delete(listener);
-    };
-  }, []);
-  return {
-    has: (id: string) => mutedStore.get(id) === true,
-    set: (id: string, value: boolean) => {
-      mutedStore.set(id, value);
-      for (const l of mutedListeners) l();
-    },
-  };
 }
 
 function ChatForm({ stream, muted }: { stream: LiveStream; muted: boolean }) {

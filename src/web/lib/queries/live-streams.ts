@@ -79,11 +79,25 @@ export function useRemoveStreamChatMessage(streamId: string) {
 
 /** The chef mutes (or unmutes) a person in their streams' chat. */
 export function useStreamChatMute(streamId: string) {
+  const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, mute }: { userId: string; mute: boolean }) =>
       call(mute ? muteStreamChatter : unmuteStreamChatter, {
         params: { id: streamId, userId },
       }),
+    // The chef's list of muted people, which the Mute/Unmute buttons read, follows the server.
+    onSuccess: (_res, { userId, mute }) => {
+      qc.setQueryData<LiveStream>(liveStreamKey(streamId), (old) =>
+        old
+          ? {
+              ...old,
+              mutedUserIds: mute
+                ? [...new Set([...old.mutedUserIds, userId])]
+                : old.mutedUserIds.filter((id) => id !== userId),
+            }
+          : old,
+      );
+    },
   });
 }
 

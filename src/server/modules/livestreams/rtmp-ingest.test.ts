@@ -12,7 +12,8 @@ import type { RtmpIngestServer } from '../../providers/streams/rtmp-ingest.ts';
 import { makeChef } from '../../test/factories/catalog-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { authoriseRtmpPublish, createRtmpIngest } from './rtmp-publish.service.ts';
-import { hashStreamKey, newStreamKey } from './stream-key.ts';
+import { newStreamKey } from '../../providers/streams/local-streams.ts';
+import { hashStreamKey } from './stream-key.ts';
 
 const ffmpeg = await ffmpegStatus();
 if (!ffmpeg.available)

@@ -1,11 +1,8 @@
 // A chef's stream key for streaming apps (RTMP). Only its hash is stored; the key is shown once
 // when made or reset and compared in constant time when a streaming app connects.
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-
-/** A new stream key: 32 random bytes, URL-safe (streaming apps paste it as is). */
-export function newStreamKey(): string {
-  return `sk_${randomBytes(32).toString('base64url')}`;
-}
+// Keys are made by the streams provider (Mux makes its own; the local one: newStreamKey in
+// providers/streams/local-streams.ts).
+import { createHash, timingSafeEqual } from 'node:crypto';
 
 /** The stored form of a stream key (sha256, hex). */
 export function hashStreamKey(key: string): string {

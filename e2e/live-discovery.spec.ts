@@ -6,6 +6,26 @@ import { SAN_FRANCISCO } from './demo-dishes';
 import { approveByApi, chefByApi, productByApi } from './producer-fixtures';
 import { test, expect, checkScreen, signUpByApi } from './fixtures';
 
+// Runs in the live journeys' worker (the same browser arguments as go-live and live-stream), so
+// Playwright schedules it with them after the other journeys. OPEN (issue 16 note): run on one
+// server just before e2e/producer-setup.spec.ts, that journey's Order settings step then does
+// not save ("Save & continue" leaves the page on step 4); reproduced locally, cause not found.
+test.use({
+  launchOptions: [
+    async ({ launchOptions }, use) => {
+      await use({
+        ...launchOptions,
+        args: [
+          ...(launchOptions.args ?? []),
+          '--use-fake-device-for-media-stream',
+          '--use-fake-ui-for-media-stream',
+        ],
+      });
+    },
+    { scope: 'worker' },
+  ],
+});
+
 // Issue 16 point 4, where people find streams: with a new approved chef live (a broadcast from a
 // streaming app, started through the API as the chef; no media is needed to be listed), a buyer
 // sees "Live now" on the home page and on the search screen, the live indicator on the chef's

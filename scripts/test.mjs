@@ -34,13 +34,27 @@ function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 
-/** The titles of the journeys whose tests ended with `status` ('unexpected' or 'flaky'). */
+/** The first line of a journey's first error, without colour codes: CI's log is short. */
+function firstError(test) {
+  const message = test.results.find((r) => r.error)?.error?.message ?? '';
+  // eslint-disable-next-line no-control-regex
+  const line = message
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .find((l) => l.trim());
+  return line ? ` — ${line.trim().slice(0, 300)}` : '';
+}
+
+/**
+ * The titles of the journeys whose tests ended with `status` ('unexpected' or 'flaky'), each
+ * with its first error.
+ */
 function journeysWith(report, status) {
   const titles = [];
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
-      if (spec.tests.some((t) => t.status === status))
-        titles.push(`${spec.file}:${spec.line} ${spec.title}`);
+      const test = spec.tests.find((t) => t.status === status);
+      if (test) titles.push(`${spec.file}:${spec.line} ${spec.title}${firstError(test)}`);
     }
     for (const child of suite.suites ?? []) walk(child);
   };

@@ -41,6 +41,15 @@ function onActivate(marker: L.Marker, run: () => void): void {
   });
 }
 
+/** Names a marker for screen readers and marks it so focus can follow it to its successor. */
+function keep(marker: L.Marker, label: string, key: string, focusedKey: string | undefined) {
+  const element = marker.getElement();
+  if (!element) return;
+  element.setAttribute('aria-label', label);
+  element.dataset.markerKey = key;
+  if (key === focusedKey) element.focus({ preventScroll: true });
+}
+
 const clampLat = (v: number) => Math.max(-90, Math.min(90, v));
 const clampLon = (v: number) => Math.max(-180, Math.min(180, v));
 
@@ -164,6 +173,13 @@ export default function SearchMap({
     const map = mapRef.current;
     const layer = layerRef.current;
     if (!map || !layer) return;
+    // The markers are made anew for each answer; a keyboard user on one keeps their place on
+    // its successor instead of falling back to the page (Enter would otherwise do nothing).
+    const focused = document.activeElement;
+    const focusedKey =
+      focused instanceof HTMLElement && el.current?.contains(focused)
+        ? focused.dataset.markerKey
+        : undefined;
     layer.clearLayers();
     for (const m of markers.data?.markers ?? []) {
       if (m.kind === 'cluster') {
@@ -181,7 +197,7 @@ export default function SearchMap({
           );
         });
         marker.addTo(layer);
-        marker.getElement()?.setAttribute('aria-label', title);
+        keep(marker, title, `cluster:${m.lat},${m.lon}`, focusedKey);
       } else {
         const title = m.kind === 'dish' ? `Dish: ${m.label}` : `Chef: ${m.label}`;
         const marker = L.marker([m.lat, m.lon], {
@@ -194,7 +210,7 @@ export default function SearchMap({
           void navigate(m.kind === 'dish' ? `/dish/${m.id}` : `/chef/${m.id}`);
         });
         marker.addTo(layer);
-        marker.getElement()?.setAttribute('aria-label', title);
+        keep(marker, title, `${m.kind}:${m.id}`, focusedKey);
       }
     }
   }, [markers.data, navigate]);

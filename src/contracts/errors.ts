@@ -14,9 +14,16 @@ export const errorCodes = [
   'conflict',
   'rate_limited',
   'payload_too_large',
+  /** A URL over the server's limit (414) or a request head over it (431); decision 068. */
+  'uri_too_long',
+  'headers_too_large',
+  /** The request's head did not arrive in time (408). */
+  'request_timeout',
   'unsupported_media_type',
   'internal',
   'service_unavailable',
+  /** No room to store an upload (a full disk): HTTP 507, nothing of it kept (issue 17 point 6). */
+  'insufficient_storage',
   'invalid_credentials',
   'signup_failed',
   'weak_password',

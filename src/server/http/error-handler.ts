@@ -4,7 +4,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '#contracts/errors';
-import { InvalidStorageKeyError } from '../providers/storage/storage.ts';
+import { InvalidStorageKeyError, StorageFullError } from '../providers/storage/storage.ts';
 import { AppError } from './errors.ts';
 
 const codeByStatus: Record<number, ErrorCode> = {
@@ -64,6 +64,9 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
+export const STORAGE_FULL_MESSAGE =
+  'There is no room to store this file right now. Nothing was saved; please try again later.';
+
 export const UNAVAILABLE_MESSAGE =
   'Potluck is unavailable right now. Please try again in a moment.';
 
@@ -99,6 +102,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (err instanceof InvalidStorageKeyError) {
       return reply.code(404).send({ error: { code: 'not_found', message: 'Not found' } });
+    }
+    if (err instanceof StorageFullError) {
+      // The operator must hear of it; the person is told plainly that nothing was saved.
+      req.log.error({ err }, 'storage full');
+      return reply
+        .code(507)
+        .send({ error: { code: 'insufficient_storage', message: STORAGE_FULL_MESSAGE } });
     }
     if (isUnstorableText(err)) {
       return reply.code(400).send({

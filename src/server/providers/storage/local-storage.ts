@@ -3,6 +3,8 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import {
   InvalidStorageKeyError,
+  isStorageFull,
+  StorageFullError,
   type PutOptions,
   type StorageProvider,
   type StoredObject,
@@ -25,7 +27,8 @@ const META_SUFFIX = '.meta.json';
 
 /**
  * Objects on the local disk under `rootDir/<key>`, with the content type in a
- * `<key>.meta.json` sidecar. Writes go to a temp file first, then rename (atomic).
+ * `<key>.meta.json` sidecar. Writes go to temp files first, then rename (atomic): a write that
+ * fails half way (a full disk) removes its temp files, so no half object is ever left or served.
  */
 export class LocalStorageProvider implements StorageProvider {
   readonly name = 'local' as const;
@@ -48,10 +51,22 @@ export class LocalStorageProvider implements StorageProvider {
   async put(key: string, body: Buffer, contentType: string, _opts?: PutOptions): Promise<void> {
     const file = this.pathFor(key);
     await mkdir(path.dirname(file), { recursive: true });
-    const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-    await writeFile(tmp, body);
-    await writeFile(`${file}${META_SUFFIX}`, JSON.stringify({ contentType }));
-    await rename(tmp, file);
+    const suffix = `${randomBytes(6).toString('hex')}.tmp`;
+    const tmp = `${file}.${suffix}`;
+    const metaTmp = `${file}${META_SUFFIX}.${suffix}`;
+    try {
+      await writeFile(tmp, body);
+      await writeFile(metaTmp, JSON.stringify({ contentType }));
+      // Renames take no room: once both files are written, the object is whole.
+      await rename(metaTmp, `${file}${META_SUFFIX}`);
+      await rename(tmp, file);
+    } catch (err) {
+      await Promise.all([rm(tmp, { force: true }), rm(metaTmp, { force: true })]).catch(
+        () => undefined,
+      );
+      if (isStorageFull(err)) throw new StorageFullError(key, { cause: err });
+      throw err;
+    }
   }
 
   async get(key: string): Promise<StoredObject | null> {

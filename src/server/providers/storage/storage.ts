@@ -28,3 +28,21 @@ export class InvalidStorageKeyError extends Error {
     this.name = 'InvalidStorageKeyError';
   }
 }
+
+/**
+ * The store has no room for the object (the disk or a quota is full). Nothing of the object
+ * is left behind: a caller may tell the person to try again later.
+ */
+export class StorageFullError extends Error {
+  constructor(key: string, options?: { cause?: unknown }) {
+    super(`No room to store ${JSON.stringify(key)}`, options);
+    this.name = 'StorageFullError';
+  }
+}
+
+/** errno codes of a write refused for want of room: disk full, quota, file size limit. */
+const FULL_CODES = new Set(['ENOSPC', 'EDQUOT', 'EFBIG']);
+
+export function isStorageFull(err: unknown): boolean {
+  return FULL_CODES.has(String((err as { code?: unknown } | null)?.code));
+}

@@ -20,11 +20,18 @@ export class UpgradeRefused extends Error {
 /** Opens `base`'s live socket as a browser on `origin` would; rejects with UpgradeRefused. */
 export function connectLive(
   base: string,
-  opts: { cookie?: string; origin?: string | null; autoPong?: boolean } = {},
+  opts: {
+    cookie?: string;
+    origin?: string | null;
+    autoPong?: boolean;
+    /** More upgrade headers (e.g. which instance a balancer should send the socket to). */
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<LiveTestClient> {
   const url = `${base.replace(/^http/, 'ws')}${LIVE_PATH}`;
   const ws = new WebSocket(url, {
     headers: {
+      ...opts.headers,
       ...(opts.cookie ? { cookie: opts.cookie } : {}),
       ...(opts.origin ? { origin: opts.origin } : {}),
     },

@@ -27,10 +27,11 @@ export interface RoomTestClient {
 export function connectRoom(
   base: string,
   streamId: string,
-  opts: { cookie?: string; origin?: string | null } = {},
+  opts: { cookie?: string; origin?: string | null; headers?: Record<string, string> } = {},
 ): Promise<RoomTestClient> {
   const ws = new WebSocket(`${base.replace(/^http/, 'ws')}${streamRoomPath(streamId)}`, {
     headers: {
+      ...opts.headers,
       ...(opts.cookie ? { cookie: opts.cookie } : {}),
       ...(opts.origin ? { origin: opts.origin } : {}),
     },

@@ -1,20 +1,14 @@
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Anchor, Badge, Box, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import type { SuggestedDish } from '#contracts/catalog';
 import { messages } from '#domain/messages';
-import { AvoidedIngredients } from '../../components/AvoidedIngredients';
+import { CompactDishCard } from '../../components/CompactDishCard';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DishPrice } from '../../components/DishPrice';
-import { PotIcon } from '../../components/icons';
-import { StatusChips } from '../../components/StatusChips';
 import { ApiError } from '../../lib/api';
-import { dishOffer } from '../../lib/dish-offer';
 import { notifyError } from '../../lib/notify';
 import { useAddToCart } from '../../lib/queries/cart';
 import { useSession } from '../../lib/session';
-
-const THUMB = 72;
 
 /**
  * The dishes beside the video (while live: the featured ones; once ended: the chef's dishes),
@@ -45,57 +39,15 @@ export function WatchDishes({
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
           {dishes.map((dish) => (
             <li key={dish.id}>
-              <StreamDishCard dish={dish} canOrder={!isOwner} />
+              <CompactDishCard
+                dish={dish}
+                addToCart={isOwner ? undefined : <StayingAddToCart dish={dish} />}
+              />
             </li>
           ))}
         </Stack>
       )}
     </Stack>
-  );
-}
-
-function StreamDishCard({ dish, canOrder }: { dish: SuggestedDish; canOrder: boolean }) {
-  const offer = dishOffer(dish);
-  return (
-    <Card withBorder radius="md" padding="sm">
-      <Group wrap="nowrap" align="flex-start" gap="sm">
-        <Thumbnail url={dish.photoUrl} />
-        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-          <Anchor component={Link} to={`/dish/${dish.id}`} fw={700} lineClamp={2}>
-            {dish.name}
-          </Anchor>
-          <DishPrice
-            priceCents={dish.priceCents}
-            dealPriceCents={offer.kind === 'regular' ? null : offer.priceCents}
-            dealLabel={offer.kind === 'campaign' ? 'Campaign price' : 'Last-call price'}
-          />
-          {offer.kind === 'campaign' && (
-            <Badge color="orange.9" variant="filled" radius="sm" maw="100%">
-              {offer.campaign.name}
-            </Badge>
-          )}
-          <StatusChips badges={dish.badges} />
-          <AvoidedIngredients found={dish.avoidedIngredients} size="xs" />
-          {canOrder && (
-            <Box mt={4}>
-              {dish.requiresOptions ? (
-                <Button
-                  component={Link}
-                  to={`/dish/${dish.id}`}
-                  size="sm"
-                  variant="light"
-                  aria-label={`Choose options for ${dish.name}`}
-                >
-                  Choose options
-                </Button>
-              ) : (
-                <StayingAddToCart dish={dish} />
-              )}
-            </Box>
-          )}
-        </Stack>
-      </Group>
-    </Card>
   );
 }
 
@@ -176,35 +128,5 @@ function StayingAddToCart({ dish }: { dish: SuggestedDish }) {
         {conflict ?? ''}
       </ConfirmDialog>
     </Stack>
-  );
-}
-
-/** A small square photo, or the pot on the accent colour; decorative (the name is the link). */
-function Thumbnail({ url }: { url: string | null }) {
-  if (url)
-    return (
-      <Image
-        src={url}
-        alt=""
-        w={THUMB}
-        h={THUMB}
-        fit="cover"
-        radius="sm"
-        loading="lazy"
-        style={{ flexShrink: 0 }}
-      />
-    );
-  return (
-    <Box
-      w={THUMB}
-      h={THUMB}
-      bg="var(--mantine-color-orange-light)"
-      c="orange"
-      display="flex"
-      style={{ alignItems: 'center', justifyContent: 'center', borderRadius: 4, flexShrink: 0 }}
-      aria-hidden="true"
-    >
-      <PotIcon size={32} />
-    </Box>
   );
 }

@@ -106,7 +106,7 @@ export function AppShellLayout() {
         <Suspense
           fallback={
             <Center h={200}>
-              <Loader aria-label="Loading" />
+              <Loader role="status" aria-label="Loading" />
             </Center>
           }
         >

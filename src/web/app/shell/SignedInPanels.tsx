@@ -357,7 +357,7 @@ export function NotificationsDrawer({
       )}
       {empty && loading ? (
         <Center py="xl">
-          <Loader aria-label="Loading notifications" />
+          <Loader role="status" aria-label="Loading notifications" />
         </Center>
       ) : empty && failed ? null : empty ? (
         <Stack align="center" gap="xs" py="xl">

@@ -47,7 +47,7 @@ export default function AddCardForm({
       </Stack>
     );
   }
-  if (!setup) return <Loader aria-label="Preparing the card form" />;
+  if (!setup) return <Loader role="status" aria-label="Preparing the card form" />;
   return setup.provider === 'stripe' ? (
     <StripeCardForm
       clientSecret={setup.clientSecret}

@@ -83,7 +83,7 @@ export function StripeCardForm({
           p="sm"
           style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}
         />
-        {!ready && !error && <Loader size="sm" aria-label="Loading the card form" />}
+        {!ready && !error && <Loader size="sm" role="status" aria-label="Loading the card form" />}
         {extra}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>

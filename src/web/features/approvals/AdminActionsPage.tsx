@@ -43,7 +43,7 @@ function AdminActionsPage() {
           </Anchor>
         </Group>
         {actions.isPending && (
-          <Skeleton height={200} radius="md" aria-label="Loading admin actions" />
+          <Skeleton height={200} radius="md" role="status" aria-label="Loading admin actions" />
         )}
         {actions.isError && (
           <LoadError

@@ -134,7 +134,7 @@ function Ledger({ chefId }: { chefId: string }) {
   const ledger = useQuery({ ...chefLedgerQuery(chefId, page), placeholderData: keepPreviousData });
   if (ledger.isPending)
     return (
-      <Stack gap="sm" aria-label="Loading the ledger">
+      <Stack gap="sm" role="status" aria-label="Loading the ledger">
         <Skeleton height={100} />
         <Skeleton height={200} />
       </Stack>

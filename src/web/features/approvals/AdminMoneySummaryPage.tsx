@@ -55,7 +55,7 @@ function AdminMoneySummaryPage() {
         />
       </Group>
       {summary.isPending && (
-        <Stack gap="sm" aria-label="Loading the day's figures">
+        <Stack gap="sm" role="status" aria-label="Loading the day's figures">
           <Skeleton height={90} />
           <Skeleton height={90} />
         </Stack>

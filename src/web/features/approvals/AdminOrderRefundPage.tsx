@@ -96,7 +96,7 @@ function OrderMoney({ orderId }: { orderId: string }) {
   const [done, setDone] = useState<string | null>(null);
   if (order.isPending)
     return (
-      <Stack gap="sm" aria-label="Loading the order">
+      <Stack gap="sm" role="status" aria-label="Loading the order">
         <Skeleton height={120} />
         <Skeleton height={160} />
       </Stack>

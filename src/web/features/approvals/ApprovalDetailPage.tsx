@@ -69,7 +69,7 @@ function ApprovalDetailPage() {
           </Anchor>
         </Group>
         {q.isPending && (
-          <Stack gap="sm" aria-label="Loading the application">
+          <Stack gap="sm" role="status" aria-label="Loading the application">
             <Skeleton height={40} width="50%" />
             <Skeleton height={220} />
           </Stack>

@@ -95,7 +95,7 @@ function ApprovalsPage() {
 
 function ListSkeleton() {
   return (
-    <Stack gap="sm" aria-label="Loading applications">
+    <Stack gap="sm" role="status" aria-label="Loading applications">
       {[0, 1, 2].map((i) => (
         <Skeleton key={i} height={72} radius="md" />
       ))}

@@ -74,7 +74,7 @@ function CartMenuContent({
   if (query.isPending) {
     return (
       <Group justify="center" p="md">
-        <Loader size="sm" aria-label="Loading your cart" />
+        <Loader size="sm" role="status" aria-label="Loading your cart" />
       </Group>
     );
   }

@@ -47,7 +47,7 @@ function CartPage() {
         Your cart
       </Title>
       {query.isPending ? (
-        <Stack aria-label="Loading your cart">
+        <Stack role="status" aria-label="Loading your cart">
           <Skeleton h={110} />
           <Skeleton h={110} />
         </Stack>

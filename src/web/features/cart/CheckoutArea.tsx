@@ -322,7 +322,7 @@ export function CheckoutArea({ cart }: { cart: CartResponse }) {
       />
       <Dialog opened={adding} onClose={() => setAdding(false)} title="Add a card" size="lg">
         {adding && (
-          <Suspense fallback={<Loader aria-label="Preparing the card form" />}>
+          <Suspense fallback={<Loader role="status" aria-label="Preparing the card form" />}>
             <AddCardForm
               onCancel={() => setAdding(false)}
               onSaved={cardAdded}

@@ -79,7 +79,7 @@ export function AddressChoice({
   onChange: (id: string) => void;
   quote: { data?: DeliveryQuote; isFetching: boolean; error: Error | null };
 }) {
-  if (loading) return <Skeleton h={60} aria-label="Loading your addresses" />;
+  if (loading) return <Skeleton h={60} role="status" aria-label="Loading your addresses" />;
   if (failed)
     return (
       <Alert color="red" role="alert">
@@ -206,7 +206,7 @@ export function CardChoice({
   onAdd: () => void;
   oneOffIds: string[];
 }) {
-  if (loading) return <Skeleton h={60} aria-label="Loading your cards" />;
+  if (loading) return <Skeleton h={60} role="status" aria-label="Loading your cards" />;
   if (failed)
     return (
       <Alert color="red" role="alert">

@@ -98,7 +98,9 @@ function ComplaintInboxPage() {
             allowDeselect={false}
           />
         </Group>
-        {list.isPending && <Skeleton height={160} radius="md" aria-label="Loading complaints" />}
+        {list.isPending && (
+          <Skeleton height={160} radius="md" role="status" aria-label="Loading complaints" />
+        )}
         {list.isError && (
           <LoadError
             title="The complaints could not be loaded"

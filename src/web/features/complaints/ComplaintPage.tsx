@@ -63,7 +63,9 @@ function ComplaintPage() {
             {receipt}
           </Alert>
         )}
-        {data.isPending && <Skeleton height={320} radius="md" aria-label="Loading the form" />}
+        {data.isPending && (
+          <Skeleton height={320} radius="md" role="status" aria-label="Loading the form" />
+        )}
         {data.isError && (
           <LoadError
             title="The complaint form could not be loaded"

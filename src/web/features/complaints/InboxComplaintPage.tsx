@@ -73,7 +73,7 @@ function InboxComplaintPage() {
           Back to complaints
         </Anchor>
         {query.isPending && (
-          <Skeleton height={320} radius="md" aria-label="Loading the complaint" />
+          <Skeleton height={320} radius="md" role="status" aria-label="Loading the complaint" />
         )}
         {query.isError && (
           <LoadError

@@ -17,7 +17,9 @@ export function MyComplaints() {
       <Title order={2} size="h3" id="my-complaints-title">
         My complaints
       </Title>
-      {list.isPending && <Skeleton height={96} radius="md" aria-label="Loading your complaints" />}
+      {list.isPending && (
+        <Skeleton height={96} radius="md" role="status" aria-label="Loading your complaints" />
+      )}
       {list.isError && (
         <LoadError
           title="Your complaints could not be loaded"

@@ -23,7 +23,7 @@ import { helpArticleQuery, helpQuery } from '../../lib/queries/content';
 import { errorMessage } from '../../lib/useFormSubmit';
 
 const Loading = ({ label }: { label: string }) => (
-  <Stack gap="sm" aria-busy="true" aria-label={label}>
+  <Stack gap="sm" aria-busy="true" role="status" aria-label={label}>
     <Skeleton h={28} w="40%" />
     <Skeleton h={72} />
     <Skeleton h={72} />

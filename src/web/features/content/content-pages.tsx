@@ -11,7 +11,7 @@ import { aboutQuery, postQuery, postsQuery } from '../../lib/queries/content';
 import { usePageParam } from '../../lib/use-page-param';
 
 const Loading = () => (
-  <Stack gap="sm" aria-busy="true" aria-label="Loading">
+  <Stack gap="sm" aria-busy="true" role="status" aria-label="Loading">
     <Skeleton h={36} w="60%" />
     <Skeleton h={16} />
     <Skeleton h={16} />

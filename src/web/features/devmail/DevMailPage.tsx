@@ -120,7 +120,7 @@ function MessageView({ id, onClose }: { id: string; onClose: () => void }) {
       aria-labelledby="dev-mail-subject"
     >
       {q.isLoading ? (
-        <Stack gap="xs" aria-label="Loading message">
+        <Stack gap="xs" role="status" aria-label="Loading message">
           <Skeleton h={24} w="60%" />
           <Skeleton h={120} />
         </Stack>

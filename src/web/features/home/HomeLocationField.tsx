@@ -80,7 +80,9 @@ export function HomeLocationField() {
         filter={({ options }) => options}
         onOptionSubmit={choosePlace}
         leftSection={<MapPinIcon size={18} />}
-        rightSection={searching ? <Loader size="xs" aria-label="Looking for places" /> : null}
+        rightSection={
+          searching ? <Loader size="xs" role="status" aria-label="Looking for places" /> : null
+        }
         error={error}
         size="md"
         comboboxProps={{ withinPortal: false }}

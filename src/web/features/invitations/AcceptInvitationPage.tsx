@@ -30,7 +30,7 @@ export function AcceptInvitationRoute() {
   if (isLoading) {
     return (
       <Center h={200}>
-        <Loader aria-label="Loading" />
+        <Loader role="status" aria-label="Loading" />
       </Center>
     );
   }

@@ -87,7 +87,7 @@ function LiveStudioPage() {
         <Title order={1}>Go live</Title>
         {studio.isPending && (
           <Center py="xl">
-            <Loader aria-label="Loading your studio" />
+            <Loader role="status" aria-label="Loading your studio" />
           </Center>
         )}
         {studio.isError && !studio.data && (
@@ -394,7 +394,7 @@ function DishPicker({ value, onChange }: { value: string[]; onChange: (ids: stri
   if (dishes.isPending) {
     return (
       <Group gap="xs">
-        <Loader size="sm" aria-label="Loading your dishes" />
+        <Loader size="sm" role="status" aria-label="Loading your dishes" />
         <Text size="sm">Loading your dishes…</Text>
       </Group>
     );

@@ -53,7 +53,7 @@ function ChefApplyPage() {
   return (
     <Container size="md" px="md" py="lg">
       {q.isLoading && (
-        <Stack gap="md" aria-busy="true" aria-label="Loading your onboarding">
+        <Stack gap="md" aria-busy="true" role="status" aria-label="Loading your onboarding">
           <Skeleton h={36} w="60%" />
           <Skeleton h={80} />
           <Skeleton h={240} />

@@ -75,7 +75,7 @@ export function ChefSignUpPage() {
   if (isLoading) {
     return (
       <Center h={200}>
-        <Loader aria-label="Loading" />
+        <Loader role="status" aria-label="Loading" />
       </Center>
     );
   }

@@ -65,7 +65,8 @@ function TimeEditor({ order, onDone }: { order: OrderSummary; onDone: () => void
   const chosenSlot =
     slot && slots.some((s) => s.toISOString() === slot) ? slot : (slots[0]?.toISOString() ?? null);
 
-  if (chef.isPending) return <Skeleton h={80} aria-label="Loading the chef's hours" />;
+  if (chef.isPending)
+    return <Skeleton h={80} role="status" aria-label="Loading the chef's hours" />;
   if (chef.isError)
     return (
       <Alert color="red" role="alert">

@@ -55,7 +55,7 @@ function OrderPage() {
   return (
     <Container size="md" py="xl">
       {query.isPending ? (
-        <Stack aria-label="Loading the order">
+        <Stack role="status" aria-label="Loading the order">
           <Skeleton h={36} w="50%" />
           <Skeleton h={160} />
           <Skeleton h={120} />

@@ -36,7 +36,7 @@ export function CreditsSection() {
           Potluck credit
         </Title>
         {credits.isPending ? (
-          <Stack gap={6} aria-busy="true" aria-label="Loading your credit">
+          <Stack gap={6} aria-busy="true" role="status" aria-label="Loading your credit">
             <Skeleton height={24} width={120} />
             <Skeleton height={14} width="80%" />
           </Stack>

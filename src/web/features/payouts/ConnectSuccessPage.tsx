@@ -38,7 +38,7 @@ function ConnectSuccessPage() {
       <Stack gap="lg">
         <Title order={1}>Deposit account</Title>
         {refresh.isPending && (
-          <Stack gap="sm" aria-label="Loading your deposit account">
+          <Stack gap="sm" role="status" aria-label="Loading your deposit account">
             <Skeleton height={24} width="60%" />
             <Skeleton height={90} />
           </Stack>

@@ -25,7 +25,7 @@ export function ReviewPageFrame({
       <Stack gap="lg">
         <Title order={1}>{title}</Title>
         {query.isPending ? (
-          <Stack aria-label="Loading the review">
+          <Stack role="status" aria-label="Loading the review">
             <Skeleton h={24} w="60%" />
             <Skeleton h={40} w={200} />
             <Skeleton h={120} />

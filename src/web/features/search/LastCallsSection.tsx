@@ -98,7 +98,7 @@ function LastCallDeals({ location }: { location: SearchLocation }) {
 
   if (deals.isPending) {
     return (
-      <SimpleGrid cols={cols} aria-busy="true" aria-label="Loading last calls">
+      <SimpleGrid cols={cols} aria-busy="true" role="status" aria-label="Loading last calls">
         {Array.from({ length: DEALS_SHOWN }, (_, i) => (
           <Card key={i} withBorder radius="md" padding="sm">
             <Skeleton height={140} mb="sm" />

@@ -15,7 +15,7 @@ const cols = { base: 1, xs: 2, md: 3 };
 
 export function ResultsSkeleton({ count }: { count: number }) {
   return (
-    <SimpleGrid cols={cols} aria-busy="true" aria-label="Loading results">
+    <SimpleGrid cols={cols} aria-busy="true" role="status" aria-label="Loading results">
       {Array.from({ length: count }, (_, i) => (
         <Card key={i} withBorder radius="md" padding="sm">
           <Skeleton height={140} mb="sm" />

@@ -14,6 +14,7 @@ import {
   Text,
   TextInput,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -209,8 +210,9 @@ export function SearchPage() {
               onClick={() => setFilterOpen(true)}
               rightSection={
                 filterCount > 0 ? (
-                  <Badge size="sm" circle aria-label={`${filterCount} active`}>
+                  <Badge size="sm" circle>
                     {filterCount}
+                    <VisuallyHidden> active</VisuallyHidden>
                   </Badge>
                 ) : null
               }

@@ -43,7 +43,9 @@ function InboxTicketPage({ ticketId }: { ticketId: string }) {
         <Anchor component={Link} to="/admin/support" size="sm">
           ← Support inbox
         </Anchor>
-        {ticket.isPending && <Skeleton height={160} radius="md" aria-label="Loading the request" />}
+        {ticket.isPending && (
+          <Skeleton height={160} radius="md" role="status" aria-label="Loading the request" />
+        )}
         {ticket.isError && (
           <>
             <Title order={1}>Support request</Title>

@@ -73,7 +73,9 @@ function SupportInboxPage() {
           onChange={(s) => go({ status: s })}
         >
           <Stack gap="sm">
-            {list.isPending && <Skeleton height={72} radius="md" aria-label="Loading requests" />}
+            {list.isPending && (
+              <Skeleton height={72} radius="md" role="status" aria-label="Loading requests" />
+            )}
             {list.isError && (
               <LoadError
                 title="The requests could not be loaded"

@@ -142,7 +142,9 @@ function MyTickets() {
       <Title order={2} size="h3" id="my-tickets-heading">
         Your requests
       </Title>
-      {tickets.isPending && <Skeleton height={64} radius="md" aria-label="Loading your requests" />}
+      {tickets.isPending && (
+        <Skeleton height={64} radius="md" role="status" aria-label="Loading your requests" />
+      )}
       {tickets.isError && (
         <LoadError
           title="Your requests could not be loaded"

@@ -43,7 +43,7 @@ function TicketPage({ ticketId, guestKey }: { ticketId: string; guestKey: string
           ← Support
         </Anchor>
         {ticket.isPending && (
-          <Stack gap="sm" aria-label="Loading your request">
+          <Stack gap="sm" role="status" aria-label="Loading your request">
             <Skeleton height={36} width="60%" />
             <Skeleton height={120} radius="md" />
           </Stack>

@@ -162,8 +162,8 @@ function StreamView({ stream }: { stream: LiveStream }) {
             )}
             <Stack gap={4}>
               <Group gap="sm">
-                <Badge color="red.9" variant="filled" aria-label="Live now">
-                  Live
+                <Badge color="red.9" variant="filled">
+                  Live<VisuallyHidden> now</VisuallyHidden>
                 </Badge>
                 <ViewerCount count={stream.viewerCount} />
               </Group>

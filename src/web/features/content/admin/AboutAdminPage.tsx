@@ -22,7 +22,9 @@ export function AboutAdminPage() {
       title="About page"
       description="Shown on /about and in the home page's about block."
     >
-      {about.isPending && <Skeleton h={320} radius="md" aria-label="Loading the about page" />}
+      {about.isPending && (
+        <Skeleton h={320} radius="md" role="status" aria-label="Loading the about page" />
+      )}
       {about.isError && (
         <LoadError
           title="The about page could not be loaded"

@@ -44,7 +44,9 @@ export function CarouselAdminPage() {
       title="Home carousel"
       description="The featured items at the top of the home page's lower half, in this order."
     >
-      {list.isPending && <Skeleton h={200} radius="md" aria-label="Loading the carousel" />}
+      {list.isPending && (
+        <Skeleton h={200} radius="md" role="status" aria-label="Loading the carousel" />
+      )}
       {list.isError && (
         <LoadError
           title="The carousel could not be loaded"

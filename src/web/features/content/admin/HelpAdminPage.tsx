@@ -60,7 +60,9 @@ export function HelpAdminPage() {
           New article
         </Button>
       </Group>
-      {help.isPending && <Skeleton h={160} radius="md" aria-label="Loading the articles" />}
+      {help.isPending && (
+        <Skeleton h={160} radius="md" role="status" aria-label="Loading the articles" />
+      )}
       {help.isError && (
         <LoadError
           title="The articles could not be loaded"
@@ -125,7 +127,7 @@ export function HelpEditPage() {
         ← All help articles
       </Anchor>
       {!isNew && article.isPending && (
-        <Skeleton h={320} radius="md" aria-label="Loading the article" />
+        <Skeleton h={320} radius="md" role="status" aria-label="Loading the article" />
       )}
       {!isNew &&
         article.isError &&

@@ -61,7 +61,9 @@ export function PostsAdminPage() {
           New post
         </Button>
       </Group>
-      {posts.isPending && <Skeleton h={160} radius="md" aria-label="Loading the posts" />}
+      {posts.isPending && (
+        <Skeleton h={160} radius="md" role="status" aria-label="Loading the posts" />
+      )}
       {posts.isError && (
         <LoadError
           title="The posts could not be loaded"
@@ -115,7 +117,9 @@ export function PostEditPage() {
       <Anchor component={Link} to="/admin/content/posts">
         ← All posts
       </Anchor>
-      {!isNew && post.isPending && <Skeleton h={320} radius="md" aria-label="Loading the post" />}
+      {!isNew && post.isPending && (
+        <Skeleton h={320} radius="md" role="status" aria-label="Loading the post" />
+      )}
       {!isNew &&
         post.isError &&
         (post.error instanceof ApiError && post.error.status === 404 ? (

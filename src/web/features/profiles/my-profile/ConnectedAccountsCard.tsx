@@ -96,7 +96,9 @@ export function ConnectedAccountsCard() {
             {notice.text}
           </Alert>
         )}
-        {isLoading && <Skeleton height={80} aria-label="Loading your sign-in methods" />}
+        {isLoading && (
+          <Skeleton height={80} role="status" aria-label="Loading your sign-in methods" />
+        )}
         {isError && (
           <Alert color="red" role="alert" title="Could not load your sign-in methods.">
             <Button variant="light" color="red" mt="sm" onClick={() => void refetch()}>

@@ -41,7 +41,7 @@ export function PhoneCard() {
             A verified mobile number lets you sign in with a code by text.
           </Text>
         </div>
-        {isLoading && <Skeleton height={36} aria-label="Loading your phone" />}
+        {isLoading && <Skeleton height={36} role="status" aria-label="Loading your phone" />}
         {isError && (
           <Alert color="red" role="alert" title="Could not load your phone.">
             <Button variant="light" color="red" mt="sm" onClick={() => void refetch()}>

@@ -13,6 +13,7 @@ import {
 import type { AppContext } from './context.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerCanonicalHost } from './http/canonical-host.ts';
+import { badInputServerOptions, registerUrlLimit } from './http/bad-input.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
 import { registerAuthentication } from './http/authenticate.ts';
 import { registerOpenApi } from './openapi/openapi.ts';
@@ -113,6 +114,7 @@ export async function buildApp(
       : false,
     trustProxy: ctx.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    ...badInputServerOptions,
   }).withTypeProvider<ZodTypeProvider>();
 
   // Stripe Elements loads from js.stripe.com and talks to api.stripe.com, only when configured.
@@ -122,6 +124,7 @@ export async function buildApp(
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerUrlLimit(app);
   registerCanonicalHost(app);
 
   await app.register(helmet, {

@@ -4,7 +4,7 @@
 // threads do not get tsx's TypeScript loader.
 //
 // workerData: { url, origin, connections, durationSeconds, cities: [name, lat, lon][], words }
-// posts back: { type: 'bench-http-result', rps, p50, p95, p99, errors, non2xx }
+// posts back: { type: 'bench-http-result', rps, requests, p50, p95, p99, errors, non2xx }
 import { parentPort, workerData } from 'node:worker_threads';
 import autocannon from 'autocannon';
 
@@ -55,6 +55,7 @@ parentPort?.postMessage({
   type: 'bench-http-result',
   // Inside a worker autocannon returns its histograms encoded: count the requests instead.
   rps: result.totalCompletedRequests / (Number(result.duration) || input.durationSeconds),
+  requests: result.totalCompletedRequests,
   p50: percentile(latencies, 50),
   p95: percentile(latencies, 95),
   p99: percentile(latencies, 99),

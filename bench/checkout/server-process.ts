@@ -21,6 +21,8 @@ export interface ServerOptions {
   root?: string;
   /** More environment for the server (it wins over the defaults below), e.g. RTMP_PORT. */
   env?: Record<string, string>;
+  /** How long the server may take to answer its health check (default 60 s; more on a busy machine). */
+  readyTimeoutMs?: number;
 }
 
 export interface RunningServer {
@@ -34,8 +36,12 @@ export interface RunningServer {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
+async function waitForHealth(
+  baseUrl: string,
+  child: ChildProcess,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     try {
@@ -46,7 +52,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
     }
     await sleep(100);
   }
-  throw new Error(`server not healthy after ${READY_TIMEOUT_MS} ms`);
+  throw new Error(`server not healthy after ${timeoutMs} ms`);
 }
 
 export async function startServer(opts: ServerOptions): Promise<RunningServer> {
@@ -85,7 +91,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   child.stderr?.pipe(log, { end: false });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
-    await waitForHealth(baseUrl, child);
+    await waitForHealth(baseUrl, child, opts.readyTimeoutMs ?? READY_TIMEOUT_MS);
   } catch (err) {
     child.kill('SIGKILL');
     throw err;

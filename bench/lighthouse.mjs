@@ -1,6 +1,13 @@
-// `npm run bench:lighthouse`: Lighthouse (mobile preset, simulated throttling) on the
-// home page served by the real server with demo data. Needs `npm run build` first.
-// Prints the median of RUNS runs and writes reports/lighthouse.json.
+// `npm run bench:lighthouse`: Lighthouse (mobile preset, simulated throttling) on the home page,
+// food search with a location (/foods?lat=…&lon=…&zoom=…) and a dish page, served by the real
+// server with demo data. Needs `npm run build` first (or WEB_DIR pointing at a build).
+// Prints the median of RUNS runs per page with what made the LCP, and writes
+// reports/lighthouse.json.
+//
+//   PAGES=home,foods,dish   which pages (default: all three; `home` alone is the target page)
+//   RUNS=5                  runs per page
+//   BENCH_PORT=3300         port of the server the bench starts
+//   BENCH_BASE=http://…     measure a server that is already running instead of starting one
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -10,25 +17,34 @@ import * as chromeLauncher from 'chrome-launcher';
 import { findChromium } from '../scripts/find-chromium.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
+const PAGES = (process.env.PAGES ?? 'home,foods,dish').split(',').map((p) => p.trim());
 const port = Number(process.env.BENCH_PORT ?? 3300);
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'potluck-lh-'));
-const base = `http://localhost:${port}`;
+const external = process.env.BENCH_BASE?.replace(/\/$/, '');
+const base = external ?? `http://localhost:${port}`;
+// The demo data's city (San Francisco): search near it, as a visitor with a location would.
+const SF = { lat: 37.7749, lon: -122.4194 };
 
-const server = spawn('npx', ['tsx', 'src/server/main.ts'], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'test',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-  },
-  stdio: 'ignore',
-});
+let dataDir = null;
+let server = null;
+if (!external) {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'potluck-lh-'));
+  server = spawn('npx', ['tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: 'ignore',
+  });
+}
 
 async function waitForHealth() {
-  for (let i = 0; i < 240; i += 1) {
+  // Loading the demo data takes minutes on a busy 2-core machine.
+  for (let i = 0; i < 1200; i += 1) {
     try {
       if ((await fetch(`${base}/api/v1/health`)).ok) return;
     } catch {
@@ -39,12 +55,57 @@ async function waitForHealth() {
   throw new Error('server did not start');
 }
 
+/** The page's path: search near the demo city, and the first dish that search finds. */
+async function pagePath(name) {
+  if (name === 'home') return '/';
+  const mapQuery = `lat=${SF.lat}&lon=${SF.lon}&zoom=13`;
+  if (name === 'foods') return `/foods?${mapQuery}`;
+  if (name === 'dish') {
+    const res = await fetch(`${base}/api/v1/search/foods`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify({ location: SF }),
+    });
+    const { hits } = await res.json();
+    const dish = hits.find((h) => h.photoUrl) ?? hits[0];
+    if (!dish) throw new Error('the demo data has no dish near the demo city');
+    return `/dish/${dish.id}`;
+  }
+  throw new Error(`unknown page ${name} (home, foods, dish)`);
+}
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const loadAverage = () => os.loadavg().map((l) => l.toFixed(2));
+
+/** What made the LCP: the element, its subparts, and the render-blocking requests before it. */
+function lcpDetail(lhr) {
+  const a = lhr.audits;
+  // Lighthouse 13 reports them as insights; older versions as audits.
+  const insight = a['lcp-breakdown-insight']?.details?.items ?? [];
+  const el =
+    insight.find((i) => i.type === 'node') ??
+    a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  const subparts = (insight.find((i) => i.type === 'table')?.items ?? []).map(
+    (i) => `${i.label} ${Math.round(i.duration)} ms`,
+  );
+  const blocking = (
+    a['render-blocking-insight']?.details?.items ??
+    a['render-blocking-resources']?.details?.items ??
+    []
+  ).map((i) => `${new URL(i.url).pathname} (${Math.round(i.wastedMs)} ms)`);
+  return {
+    lcpElement: el ? `${el.selector} "${el.nodeLabel}"` : null,
+    lcpSubparts: subparts,
+    renderBlocking: blocking,
+  };
+}
 
 try {
-  console.log('starting the server (loads demo data on first start)…');
+  if (server) {
+    console.log('starting the server (loads demo data on first start)…');
+  }
   await waitForHealth();
-  console.log('server up; running Lighthouse');
+  console.log(`server up at ${base}; running Lighthouse; load average ${loadAverage()}`);
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium() ?? undefined,
     chromeFlags: [
@@ -57,39 +118,58 @@ try {
       '--no-first-run',
     ],
   });
-  const runs = [];
+  const pages = [];
   try {
-    for (let i = 0; i < RUNS; i += 1) {
-      const result = await lighthouse(`${base}/`, {
-        port: chrome.port,
-        onlyCategories: ['performance'],
-        output: 'json',
-        logLevel: 'error',
-      });
-      const a = result.lhr.audits;
-      runs.push({
-        score: Math.round(result.lhr.categories.performance.score * 100),
-        fcpMs: Math.round(a['first-contentful-paint'].numericValue),
-        lcpMs: Math.round(a['largest-contentful-paint'].numericValue),
-        tbtMs: Math.round(a['total-blocking-time'].numericValue),
-        cls: Number(a['cumulative-layout-shift'].numericValue.toFixed(3)),
-        speedIndexMs: Math.round(a['speed-index'].numericValue),
-      });
-      console.log(`run ${i + 1}: performance ${runs.at(-1).score}`);
+    for (const name of PAGES) {
+      const url = `${base}${await pagePath(name)}`;
+      const runs = [];
+      let detail = null;
+      for (let i = 0; i < RUNS; i += 1) {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          onlyCategories: ['performance'],
+          output: 'json',
+          logLevel: 'error',
+        });
+        const a = result.lhr.audits;
+        runs.push({
+          score: Math.round(result.lhr.categories.performance.score * 100),
+          fcpMs: Math.round(a['first-contentful-paint'].numericValue),
+          lcpMs: Math.round(a['largest-contentful-paint'].numericValue),
+          tbtMs: Math.round(a['total-blocking-time'].numericValue),
+          cls: Number(a['cumulative-layout-shift'].numericValue.toFixed(3)),
+          speedIndexMs: Math.round(a['speed-index'].numericValue),
+        });
+        detail ??= lcpDetail(result.lhr);
+        const r = runs.at(-1);
+        console.log(
+          `${name} run ${i + 1}: performance ${r.score} (LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms)`,
+        );
+      }
+      const summary = Object.fromEntries(
+        Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]),
+      );
+      pages.push({ page: name, url, runs, median: summary, ...detail });
+      console.log(`${name} (${url}) Lighthouse mobile, median of ${RUNS}:`, summary);
+      console.log(`  LCP element: ${detail.lcpElement} (${detail.lcpSubparts.join(', ')})`);
+      if (detail.renderBlocking.length)
+        console.log(`  render-blocking: ${detail.renderBlocking.join(', ')}`);
     }
   } finally {
     await chrome.kill();
   }
-  const summary = Object.fromEntries(
-    Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]),
-  );
+  const load = loadAverage();
   mkdirSync('reports', { recursive: true });
   writeFileSync(
     'reports/lighthouse.json',
-    JSON.stringify({ url: `${base}/`, preset: 'mobile (default)', runs, median: summary }, null, 2),
+    JSON.stringify({ preset: 'mobile (default)', loadAverage: load, pages }, null, 2),
   );
-  console.log(`Lighthouse mobile, median of ${RUNS}:`, summary);
+  console.log(`load average after the runs: ${load.join(', ')}`);
 } finally {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  if (server) {
+    server.kill('SIGTERM');
+    // The server may still be writing its data as it stops.
+    await new Promise((r) => setTimeout(r, 1000));
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 500 });
+  }
 }

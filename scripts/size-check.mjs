@@ -1,11 +1,13 @@
 // Front-end budget: the JavaScript the home route loads before it can render
 // (entry chunk, its static imports, and the home page's lazy chunk) must stay
-// at or under 170 KB gzip. Heavy parts (maps, carousels…) must load lazily.
+// at or under its budget, gzip. Heavy parts (maps, carousels…) must load lazily. The budget
+// was 170 KB; it is lowered to what the home route reached (169,660 bytes on 2026-11-27, issue
+// 17): a change that adds to the first screen's code pays for it by taking something out.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_BYTES = 170_000;
+const BUDGET_BYTES = 169_700;
 const webDir = process.env.WEB_DIR ?? 'dist/web';
 const manifest = JSON.parse(readFileSync(path.join(webDir, '.vite/manifest.json'), 'utf8'));
 
@@ -35,7 +37,7 @@ rows.sort((a, b) => b[1] - a[1]);
 for (const [file, size] of rows)
   console.log(`  ${(size / 1000).toFixed(1).padStart(7)} KB  ${file}`);
 console.log(
-  `Home route initial JS: ${(total / 1000).toFixed(1)} KB gzip (budget ${BUDGET_BYTES / 1000} KB)`,
+  `Home route initial JS: ${(total / 1000).toFixed(1)} KB gzip, ${total} bytes (budget ${BUDGET_BYTES} bytes)`,
 );
 if (total > BUDGET_BYTES) {
   console.error('Over the front-end budget: make heavy parts load lazily.');

@@ -227,6 +227,10 @@ export async function buildApp(
   // Unknown API paths answer JSON 404; any other GET (or HEAD, which must answer wherever GET
   // does) gets the SPA, whose router shows /notFound.
   const serveSpa = Boolean(opts.webDir && existsSync(path.join(opts.webDir, 'index.html')));
+  // `/` gets its own copy of index.html that also preloads the home page's chunks (decision 067).
+  const homeHtml = Boolean(
+    serveSpa && opts.webDir && existsSync(path.join(opts.webDir, 'home.html')),
+  );
   if (serveSpa && opts.webDir) {
     await app.register(fastifyStatic, {
       root: opts.webDir,
@@ -247,7 +251,8 @@ export async function buildApp(
       (req.method === 'GET' || req.method === 'HEAD') &&
       !req.url.startsWith('/api/')
     ) {
-      return reply.type('text/html').sendFile('index.html', { maxAge: 0 });
+      const home = homeHtml && (req.url === '/' || req.url.startsWith('/?'));
+      return reply.type('text/html').sendFile(home ? 'home.html' : 'index.html', { maxAge: 0 });
     }
     // Probing for routes or ids is cheap for an attacker: limit it per client.
     await app.consumeLimit(req, reply, 'notFound');

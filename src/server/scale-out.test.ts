@@ -240,10 +240,10 @@ describe.skipIf(!onPostgres)('two instances behind HAProxy on one PostgreSQL', (
 
   it('delivers a message written on one instance to the socket open on the other', async () => {
     const chefLive = await liveOn('b', chef);
-    const opened = await call('a', buyer, 'POST', `/messaging/direct/${chef.id}`);
+    const opened = await call('b', buyer, 'POST', `/messaging/direct/${chef.id}`);
     expect(opened.status, JSON.stringify(opened.body)).toBeLessThan(300);
     const threadId = (opened.body as { thread: { id: string } }).thread.id;
-    const sent = await call('b', buyer, 'POST', `/messaging/threads/${threadId}/messages`, {
+    const sent = await call('a', buyer, 'POST', `/messaging/threads/${threadId}/messages`, {
       body: 'Is the mole spicy?',
     });
     expect(sent.status, JSON.stringify(sent.body)).toBeLessThan(300);
@@ -251,7 +251,7 @@ describe.skipIf(!onPostgres)('two instances behind HAProxy on one PostgreSQL', (
       type: 'message.created',
       threadId,
     });
-    const read = await call('a', chef, 'GET', `/messaging/threads/${threadId}/messages`);
+    const read = await call('b', chef, 'GET', `/messaging/threads/${threadId}/messages`);
     expect(JSON.stringify(read.body)).toContain('Is the mole spicy?');
   });
 

@@ -18,6 +18,7 @@ import { registerCsrfProtection } from './http/csrf.ts';
 import { registerAuthentication } from './http/authenticate.ts';
 import { registerOpenApi } from './openapi/openapi.ts';
 import { registerRoutePolicy } from './http/route-policy.ts';
+import { registerReadYourWrites } from './http/read-your-writes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { socialAuthRoutes } from './modules/auth/social/social.routes.ts';
 import { devOidcRoutes, LOCAL_OIDC_PREFIX } from './modules/devoidc/devoidc.routes.ts';
@@ -154,6 +155,7 @@ export async function buildApp(
   registerCsrfProtection(app);
   registerAuthentication(app);
   await registerRoutePolicy(app);
+  registerReadYourWrites(app);
 
   await registerOpenApi(app, API_PREFIX);
   // Before any route, so the plugin sees every route that asks for `websocket: true`. The

@@ -23,6 +23,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   WEB_DIR: z.string().optional(),
   DATABASE_URL: z.string().optional(),
+  /**
+   * A streaming read replica of DATABASE_URL's database: search and the public dish and chef
+   * pages read there, a person's own writes are read back from the primary (decision 071).
+   */
+  DATABASE_REPLICA_URL: z.string().optional(),
   DEMO_DATA: z.enum(['auto', 'off']).default('auto'),
   /** Timed work (pg-boss): off for an instance that should only serve requests. */
   JOBS_ENABLED: bool.default(true),
@@ -173,6 +178,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.DATABASE_REPLICA_URL && !e.DATABASE_URL)
+    throw new Error(
+      'DATABASE_REPLICA_URL needs DATABASE_URL (the embedded database has no replica)',
+    );
   if (e.MAIL_PROVIDER === 'smtp' && !e.SMTP_URL)
     throw new Error('MAIL_PROVIDER=smtp needs SMTP_URL');
   if (e.STORAGE_PROVIDER === 's3' && !e.S3_BUCKET)

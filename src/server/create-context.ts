@@ -19,7 +19,7 @@ export async function createContext(
   let database: DatabaseHandle;
   if (config.DATABASE_URL) {
     await migratePostgresDatabase(config.DATABASE_URL);
-    database = postgresHandle(config.DATABASE_URL);
+    database = postgresHandle(config.DATABASE_URL, undefined, config.DATABASE_REPLICA_URL);
   } else {
     database = await openPgliteDataDir(config.pgliteDir, migratePgliteDatabase);
   }

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { LagTolerantPool, WriteNotingPool } from './read-replica.ts';
 
 /** The one database type the server codes against, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -33,6 +34,16 @@ export async function queryRows<T>(db: Queryable, query: SQL): Promise<T[]> {
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * Reads that tolerate a second of lag (search, public dish and chef pages): the read replica
+   * with read-your-writes when DATABASE_REPLICA_URL is set, else `db` (decision 071).
+   */
+  reads: Database;
+  /**
+   * The primary's current WAL position, for a writer's read-your-writes marker; null when there
+   * is no replica (nothing to wait for).
+   */
+  writePosition: (() => Promise<string>) | null;
   /**
    * Raw SQL for libraries that bring their own queries (pg-boss, pg_notify). Without values a
    * text may hold several statements (pg-boss's migrations do); the last result is returned.
@@ -107,6 +118,8 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
   return {
     db,
     kind: 'pglite',
+    reads: db,
+    writePosition: null,
     executeSql: async (text, values) => {
       // PGlite's query() is one statement (extended protocol); exec() takes a script.
       if (values && values.length > 0) return client.query(text, values);
@@ -126,21 +139,36 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
   };
 }
 
-export function postgresHandle(connectionString: string, max = 10): DatabaseHandle {
+export function postgresHandle(
+  connectionString: string,
+  max = 10,
+  replicaUrl?: string,
+): DatabaseHandle {
   // Startup options apply the session settings to every pooled connection before its first query.
   const options = Object.entries(SESSION_SETTINGS)
     .map(([name, value]) => `-c ${name}=${value}`)
     .join(' ');
-  const pool = new pg.Pool({ connectionString, max, options });
+  const pool = replicaUrl
+    ? new WriteNotingPool({ connectionString, max, options })
+    : new pg.Pool({ connectionString, max, options });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => undefined);
   const db: Database = drizzlePg(pool, { casing: 'snake_case' });
+  const replica =
+    pool instanceof WriteNotingPool && replicaUrl
+      ? new LagTolerantPool(pool, { connectionString: replicaUrl, max, options })
+      : null;
   return {
     db,
     kind: 'postgres',
+    reads: replica ? drizzlePg(replica, { casing: 'snake_case' }) : db,
+    writePosition: pool instanceof WriteNotingPool ? () => pool.writePosition() : null,
     executeSql: (text, values) => pool.query(text, values),
     ping: () => ping(db),
-    close: () => pool.end(),
+    close: async () => {
+      await replica?.end();
+      await pool.end();
+    },
   };
 }
 
@@ -155,8 +183,10 @@ async function ping(db: Database): Promise<boolean> {
 
 export async function openDatabase(config: {
   DATABASE_URL?: string;
+  DATABASE_REPLICA_URL?: string;
   pgliteDir: string;
 }): Promise<DatabaseHandle> {
-  if (config.DATABASE_URL) return postgresHandle(config.DATABASE_URL);
+  if (config.DATABASE_URL)
+    return postgresHandle(config.DATABASE_URL, undefined, config.DATABASE_REPLICA_URL);
   return openPgliteDataDir(config.pgliteDir);
 }

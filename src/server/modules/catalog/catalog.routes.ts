@@ -13,11 +13,14 @@ import { getDishById, getDishBySlug } from './get-dish.service.ts';
 import { getDishLabel } from './get-dish-label.service.ts';
 import { getProducerPromotions } from './get-producer-promotions.service.ts';
 import { listDishReviews } from './dish-reviews.service.ts';
+import { lagTolerant } from '../../http/read-your-writes.ts';
 
 const tags = ['catalog'];
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = app.ctx;
+  // Public dish pages tolerate a second of lag: the read replica when there is one, the
+  // primary for a chef who just saved (decision 071).
+  const ctx = lagTolerant(app.ctx);
   // Answers depend on the viewer: never cache them in shared caches.
   const config = { auth: 'public', limit: 'publicRead', cache: 'private-revalidate' } as const;
 

@@ -8,6 +8,7 @@ import {
 } from '#contracts/chefs';
 import { errorResponses } from '#contracts/errors';
 import { signedInUserId } from '../../http/route-policy.ts';
+import { lagTolerant } from '../../http/read-your-writes.ts';
 import { getChefPage, getChefPageByHandle } from './chefs.service.ts';
 import { getMyCookingStatus, setMyCookingStatus } from './cooking-status.service.ts';
 
@@ -15,6 +16,9 @@ const tags = ['chefs'];
 
 export const chefsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
+  // Public chef pages tolerate a second of lag: the read replica when there is one, the primary
+  // for a chef who just saved (decision 071).
+  const pages = lagTolerant(ctx);
   // Answers depend on the viewer: never cache them in shared caches.
   const config = { auth: 'public', limit: 'publicRead', cache: 'private-revalidate' } as const;
 
@@ -29,7 +33,7 @@ export const chefsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: chefPageResponseSchema, ...errorResponses },
       },
     },
-    async (req) => ({ chef: await getChefPage(ctx, req.params.id, req.auth?.userId ?? null) }),
+    async (req) => ({ chef: await getChefPage(pages, req.params.id, req.auth?.userId ?? null) }),
   );
 
   app.get(
@@ -44,7 +48,7 @@ export const chefsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({
-      chef: await getChefPageByHandle(ctx, req.params.handle, req.auth?.userId ?? null),
+      chef: await getChefPageByHandle(pages, req.params.handle, req.auth?.userId ?? null),
     }),
   );
 

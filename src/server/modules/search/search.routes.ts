@@ -13,12 +13,14 @@ import {
 import { quickSearchFoods, searchFoods } from './search-foods.service.ts';
 import { searchChefs } from './search-chefs.service.ts';
 import { mapMarkers } from './map-markers.service.ts';
+import { lagTolerant } from '../../http/read-your-writes.ts';
 
 const tags = ['search'];
 const errors = { 400: errorResponseSchema, 429: errorResponseSchema };
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = app.ctx;
+  // Search tolerates a second of lag: the read replica when there is one (decision 071).
+  const ctx = lagTolerant(app.ctx);
   // One budget for every search route; counted in memory or Redis, never in the database
   // (a write per search would cost as much as the search).
   const config = { auth: 'public', limit: 'search' } as const;

@@ -126,15 +126,30 @@ export function isOpenAt(at: Date, hours: WeeklyHours | null, timeZone: string):
   return isOpenAtLocal(day, minute, hours);
 }
 
+/**
+ * parseHourMinute of the few "HH:mm" values chefs use, kept: the kitchen state asks
+ * isOpenAtLocal for every quarter hour of a week, for every chef of a search page.
+ */
+const hourMinutes = new Map<string, number | null>();
+function cachedHourMinute(value: string): number | null {
+  let minutes = hourMinutes.get(value);
+  if (minutes === undefined) {
+    minutes = parseHourMinute(value);
+    if (hourMinutes.size >= 10_000) hourMinutes.clear();
+    hourMinutes.set(value, minutes);
+  }
+  return minutes;
+}
+
 function isOpenAtLocal(day: number, minute: number, hours: WeeklyHours | null): boolean {
   if (!hours) return false;
-  const from = parseHourMinute(hours.fromHour);
-  const end = parseHourMinute(hours.endHour);
+  const from = cachedHourMinute(hours.fromHour);
+  const end = cachedHourMinute(hours.endHour);
   if (from === null || end === null || from === end || from === DAY_MINUTES) return false;
-  const openOn = (d: number) => hours.businessDays.includes(d);
-  if (from < end) return openOn(day) && minute >= from && minute < end;
+  const days = hours.businessDays;
+  if (from < end) return days.includes(day) && minute >= from && minute < end;
   // Overnight: the evening of a business day, or the small hours after one.
-  return (openOn(day) && minute >= from) || (openOn((day + 6) % 7) && minute < end);
+  return (days.includes(day) && minute >= from) || (days.includes((day + 6) % 7) && minute < end);
 }
 
 const addMinutes = (at: Date, minutes: number) => new Date(at.getTime() + minutes * MINUTE_MS);

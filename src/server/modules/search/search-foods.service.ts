@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { KitchenStateView } from '#contracts/kitchen';
+import type { WeeklyHours } from '#domain/order-time';
 import type {
   DishFilters,
   DishHit,
@@ -17,7 +18,7 @@ import { badRequest } from '../../http/errors.ts';
 import { avoidedIngredientsField } from '../catalog/dish-queries.ts';
 import { avoidListOf } from '../settings/settings-queries.ts';
 import { locatedChef, locationSecret, publicDistance } from '../chefs/chef-location.ts';
-import { kitchenViewsOf } from '../chefs/kitchen-queries.ts';
+import { kitchenRules, kitchenView } from '../chefs/kitchen-queries.ts';
 import {
   dishCampaignOf,
   liveCampaignFromJson,
@@ -183,6 +184,11 @@ interface DishRow {
   chef_longitude: number | null;
   /** Only read when the person searching avoids some ingredients. */
   ingredients: string[] | null;
+  /** The chef's order-time facts (kitchenRules), read with the page: no second statement. */
+  business_hours: WeeklyHours | null;
+  time_zone: string | null;
+  lead_time_minutes: number | null;
+  pre_order_disabled: boolean | null;
 }
 
 /**
@@ -198,10 +204,13 @@ const pageDetails = (page: SQL, now: Date, withIngredients = false): SQL => sql`
          d.rating_sum, d.rating_count, page.distance_m, page.total,
          p.id as chef_id, p.name as chef_name, p.business_name, p.avatar_url, p.handle::text as handle,
          p.producer_kind, p.latitude as chef_latitude, p.longitude as chef_longitude,
-         ${withIngredients ? sql`d.ingredients` : sql`null::text[]`} as ingredients
+         ${withIngredients ? sql`d.ingredients` : sql`null::text[]`} as ingredients,
+         p.business_hours, p.time_zone, ks.default_lead_time_minutes as lead_time_minutes,
+         ks.disable_pre_order as pre_order_disabled
   from page
   left join dishes d on d.id = page.id
   left join profiles p on p.id = d.chef_id
+  left join business_settings ks on ks.chef_id = p.id
   left join lateral (
     select url from dish_photos where dish_id = d.id order by position, id limit 1
   ) ph on true
@@ -288,19 +297,34 @@ export async function searchFoods(
   const location = requireLocation(input.location);
   const planned = planFoodSearch(input, location, ctx.clock.now());
   const avoid = await avoidListOf(ctx.db, viewerId);
-  const { hits, total, totalCapped } = await pageWithTotal(ctx.db, planned, avoid.length > 0);
-  // Each chef's kitchen by the domain's rule, once per chef of the page (decision 048).
-  const [kitchens, secret] = await Promise.all([
-    kitchenViewsOf(
-      ctx.db,
-      hits.map((r) => r.chef_id),
-      planned.now,
-    ),
+  const [{ hits, total, totalCapped }, secret] = await Promise.all([
+    pageWithTotal(ctx.db, planned, avoid.length > 0),
     locationSecret(ctx),
   ]);
+  // Each chef's kitchen by the domain's rule, once per chef of the page (decision 048), from
+  // the facts the page statement read with each hit (decision 066: one statement per search).
+  const kitchens = new Map<string, KitchenStateView>();
+  const kitchenOf = (r: DishRow): KitchenStateView => {
+    let view = kitchens.get(r.chef_id);
+    if (!view) {
+      view = r.time_zone
+        ? kitchenView(
+            kitchenRules({
+              hours: r.business_hours,
+              timeZone: r.time_zone,
+              leadTimeMinutes: r.lead_time_minutes,
+              preOrderDisabled: r.pre_order_disabled,
+            }),
+            planned.now,
+          )
+        : unknownKitchen;
+      kitchens.set(r.chef_id, view);
+    }
+    return view;
+  };
   return {
     hits: hits.map((r) => ({
-      ...toHit(r, kitchens.get(r.chef_id) ?? unknownKitchen, hitDistance(r, secret, location)),
+      ...toHit(r, kitchenOf(r), hitDistance(r, secret, location)),
       ...avoidedIngredientsField(avoid, r.ingredients),
     })),
     total,

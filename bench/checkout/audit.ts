@@ -11,7 +11,9 @@ export interface Audit {
   /** Σ order_items.quantity of the dish. */
   unitsOrdered: number;
   amountLeft: number;
-  /** initial = amountLeft + unitsOrdered. */
+  /** Portions held by checkouts not committed yet (stock_reservations, decision 065). */
+  reserved: number;
+  /** initial = amountLeft + unitsOrdered (so nothing may stay reserved at the end). */
   stockInvariant: boolean;
   /** Portions sold beyond the initial stock (negative stock or more ordered than there was). */
   oversold: number;
@@ -43,9 +45,11 @@ export async function auditCheckout(
   dishId: string,
   initialUnits: number,
 ): Promise<Audit> {
-  const stock = await one<{ left: number; ordered: number; orders: number }>(
+  const stock = await one<{ left: number; ordered: number; orders: number; reserved: number }>(
     db,
     sql`select d.amount_left as "left",
+          coalesce((select sum(r.quantity) from stock_reservations r where r.dish_id = d.id), 0)::int
+            as reserved,
           coalesce((select sum(oi.quantity) from order_items oi where oi.dish_id = d.id), 0)::int as ordered,
           (select count(distinct oi.order_id) from order_items oi where oi.dish_id = d.id)::int
             as orders
@@ -95,6 +99,7 @@ export async function auditCheckout(
     orders: stock.orders,
     unitsOrdered: stock.ordered,
     amountLeft: stock.left,
+    reserved: stock.reserved,
     stockInvariant: stock.left >= 0 && initialUnits === stock.left + stock.ordered,
     oversold,
     duplicateOrders: parts.duplicates,
@@ -119,7 +124,7 @@ export const halfMade = (a: Audit) =>
 
 export function printAudit(a: Audit, log: (line: string) => void) {
   log(
-    `  database: orders ${a.orders}, units ordered ${a.unitsOrdered}, amount_left ${a.amountLeft}, oversold ${a.oversold}, stock invariant ${a.stockInvariant ? 'ok' : 'BROKEN'}`,
+    `  database: orders ${a.orders}, units ordered ${a.unitsOrdered}, amount_left ${a.amountLeft}, reserved by unfinished checkouts ${a.reserved}, oversold ${a.oversold}, stock invariant ${a.stockInvariant ? 'ok' : 'BROKEN'}`,
   );
   log(
     `  orders missing a part: items ${a.ordersWithoutItems}, status history ${a.ordersWithoutHistory}, authorised payment ${a.ordersWithoutPayment}, cart not emptied ${a.cartsNotEmptied}, duplicate (buyer, key) ${a.duplicateOrders}`,

@@ -10,7 +10,10 @@
 // every duplicate answered with its buyer's order (or the same inventory refusal), orders
 // whole; prints the rate of first attempts answered and the CPU used by server, PostgreSQL
 // and client. Last line:
-//   bench:checkout attempts=N units=U orders=O oversold=K replays_ok=R rate_per_s=X invariant=ok|broken
+//   bench:checkout attempts=N units=U orders=O oversold=K replays_ok=R rate_per_s=X
+//     db_updates_per_s=D ratio_to_db=X/D invariant=ok|broken
+// where D is the database's own ceiling for the same stock, measured in the same run
+// (db-ceiling.ts: N conditional decrements over the server's 10 pool connections).
 // With --fault (default 500 units) the server is SIGKILLed mid-burst (once half the stock is
 // ordered, --kill-after) and restarted; buyers who got no answer retry with the same key (a
 // share gives up, --abandon, to leave holds for the sweep), then voidOrphanedHolds runs with
@@ -35,6 +38,7 @@ import {
   type BuyerRun,
 } from './buyers.ts';
 import { cpuSnapshot, cpuSpent } from './cpu.ts';
+import { measureDbCeiling } from './db-ceiling.ts';
 import { prepareCheckoutBench, type BenchBuyer } from './prepare.ts';
 import { startServer, type RunningServer } from './server-process.ts';
 
@@ -54,6 +58,8 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: '20' },
     /** Writes a V8 CPU profile of the server to .tmp/bench-checkout/prof (open in DevTools). */
     profile: { type: 'boolean', default: false },
+    /** Connections of the database-ceiling run (default: the server's pool, 10). */
+    'db-connections': { type: 'string', default: '10' },
     /** Runs the server from another copy of the project (with node_modules), to A/B a change. */
     'server-root': { type: 'string' },
   },
@@ -261,11 +267,24 @@ async function throughputRun(): Promise<boolean> {
     v.replaysOk === v.duplicates &&
     v.disagreeing === 0 &&
     v.ordersContradictingAnswers === 0;
+  // The database's own ceiling for the same stock, in the same run (server stopped).
+  const ceiling = await measureDbCeiling({
+    databaseUrl: fx.databaseUrl,
+    dishId: fx.warmupDishId,
+    units,
+    updates: runs.length,
+    connections: Number(args['db-connections']),
+  });
+  const ratio = rate / ceiling.perSecond;
+  log(
+    `  database ceiling: ${ceiling.updates} conditional UPDATE … WHERE amount_left >= 1 over ${ceiling.connections} connections in ${ceiling.ms.toFixed(0)} ms → ${ceiling.perSecond.toFixed(0)} updates/s (${ceiling.taken} took stock); app ÷ database = ${ratio.toFixed(3)}; ${load()}`,
+  );
+  const ceilingOk = ceiling.taken === Math.min(units, ceiling.updates);
   log(`  finished, ${load()}`);
   log(
-    `bench:checkout attempts=${runs.length} units=${units} orders=${audit.orders} oversold=${audit.oversold} replays_ok=${v.replaysOk} rate_per_s=${rate.toFixed(0)} invariant=${ok ? 'ok' : 'broken'}`,
+    `bench:checkout attempts=${runs.length} units=${units} orders=${audit.orders} oversold=${audit.oversold} replays_ok=${v.replaysOk} rate_per_s=${rate.toFixed(0)} db_updates_per_s=${ceiling.perSecond.toFixed(0)} ratio_to_db=${ratio.toFixed(3)} invariant=${ok && ceilingOk ? 'ok' : 'broken'}`,
   );
-  return ok;
+  return ok && ceilingOk;
 }
 
 async function faultRun(): Promise<boolean> {
@@ -307,7 +326,7 @@ async function faultRun(): Promise<boolean> {
   );
   const middle = await auditCheckout(fx.ctx.db, fx.dishId, units);
   log(
-    `  right after the kill: orders ${middle.orders}, amount_left ${middle.amountLeft}, authorised holds without an order ${middle.unlinkedHolds}, processor-only holds ${middle.processorOnlyHolds}, stock invariant ${middle.stockInvariant ? 'ok' : 'BROKEN'}`,
+    `  right after the kill: orders ${middle.orders}, amount_left ${middle.amountLeft}, reserved ${middle.reserved}, authorised holds without an order ${middle.unlinkedHolds}, processor-only holds ${middle.processorOnlyHolds}, stock invariant ${middle.stockInvariant ? 'ok' : 'BROKEN'}`,
   );
 
   const restartedAt = Date.now();

@@ -140,3 +140,31 @@ export const orderStatusHistory = pgTable(
   },
   (t) => [index('order_status_history_order_id_idx').on(t.orderId, t.createdAt)],
 );
+
+/**
+ * Portions a checkout took from a dish before authorising the card (decision 065): the
+ * conditional decrement of dishes.amount_left and this row are written by one statement, the
+ * order's commit deletes the row, a failed attempt gives the portions back with it, and the
+ * orphaned-hold sweep returns those a crashed server left behind.
+ */
+export const stockReservations = pgTable(
+  'stock_reservations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    buyerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The checkout's Idempotency-Key: a retry with the same key finds its reservation. */
+    idempotencyKey: text().notNull(),
+    dishId: uuid()
+      .notNull()
+      .references(() => dishes.id, { onDelete: 'cascade' }),
+    quantity: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('stock_reservations_attempt_dish_unique').on(t.buyerId, t.idempotencyKey, t.dishId),
+    check('stock_reservations_quantity_positive', sql`quantity > 0`),
+    index('stock_reservations_created_at_idx').on(t.createdAt),
+  ],
+);

@@ -107,8 +107,17 @@ async function firstPhotos(db: Queryable, dishIds: string[]): Promise<Map<string
   return out;
 }
 
-/** The user's cart priced now. Lines of a dish that no longer exists were deleted with it. */
-export async function readCart(db: Queryable, userId: string, now: Date): Promise<PricedCart> {
+/**
+ * The user's cart priced now. Lines of a dish that no longer exists were deleted with it.
+ * `reserved`: portions per dish the caller's checkout already took from the stock (decision
+ * 065), counted as still left for this cart.
+ */
+export async function readCart(
+  db: Queryable,
+  userId: string,
+  now: Date,
+  reserved?: ReadonlyMap<string, number>,
+): Promise<PricedCart> {
   const [cart] = await db
     .select({ id: carts.id, promoCode: carts.promoCode })
     .from(carts)
@@ -134,6 +143,10 @@ export async function readCart(db: Queryable, userId: string, now: Date): Promis
   const dishIds = [...new Set(rows.map((r) => r.dishId))];
   // Sequential: checkout calls this inside its transaction (one connection).
   const facts = await loadDishFacts(db, dishIds, now);
+  for (const [dishId, quantity] of reserved ?? []) {
+    const f = facts.get(dishId);
+    if (f && f.dishAmountLeft !== -1) f.dishAmountLeft += quantity;
+  }
   const photos = await firstPhotos(db, dishIds);
   const portions = new Map<string, number>();
   for (const r of rows) portions.set(r.dishId, (portions.get(r.dishId) ?? 0) + r.quantity);

@@ -10,7 +10,12 @@ import { cartItems, carts } from '../../db/schema/cart.ts';
 import { dishes } from '../../db/schema/catalog.ts';
 import { lastCallItems } from '../../db/schema/lastcall.ts';
 import { localProcessorIntents } from '../../db/schema/local-processor.ts';
-import { orderItems, orderStatusHistory, orders } from '../../db/schema/orders.ts';
+import {
+  orderItems,
+  orderStatusHistory,
+  orders,
+  stockReservations,
+} from '../../db/schema/orders.ts';
 import { paymentIntents } from '../../db/schema/payments.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { businessSettings } from '../../db/schema/settings.ts';
@@ -24,6 +29,7 @@ import { addCard } from '../payments/cards.service.ts';
 import { authorizePayment } from '../payments/authorize-payment.service.ts';
 import { ORPHANED_HOLD_AGE_MS, voidOrphanedHolds } from './orphaned-holds.ts';
 import { paymentKeyOf } from './place-order.service.ts';
+import { reserveStock } from './stock-reservations.ts';
 
 /** Parallel requests only race on a real server; PGlite runs one query at a time anyway. */
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -136,6 +142,9 @@ async function amountLeft(dishId: string) {
 
 const ordersOf = (buyerId: string) =>
   t.ctx.db.select().from(orders).where(eq(orders.buyerId, buyerId));
+
+const reservationsOfDish = (dishId: string) =>
+  t.ctx.db.select().from(stockReservations).where(eq(stockReservations.dishId, dishId));
 
 const paymentsOf = (buyerId: string) =>
   t.ctx.db.select().from(paymentIntents).where(eq(paymentIntents.userId, buyerId));
@@ -574,26 +583,88 @@ describe('POST /orders — a changed price is never charged silently', () => {
 });
 
 describe('POST /orders — stock races', () => {
-  it('sells the last unit once; the buyer who lost gets the stock message and a voided hold', async () => {
+  it('sells the last unit once: a buyer arriving while the first is authorising is refused before the processor', async () => {
     const dish = await makeDish(t, chef.id, { priceCents: 1500, amountLeft: 1 });
     const winner = await makeBuyer();
-    const loser = await makeBuyer();
+    const late = await makeBuyer();
     await addToCart(winner, dish.id, 1);
-    await addToCart(loser, dish.id, 1);
-    // The winner's whole checkout lands between the loser's authorisation and its commit.
-    let winnerStatus = 0;
+    await addToCart(late, dish.id, 1);
+    // The late buyer's whole checkout lands between the winner's authorisation and its commit:
+    // the winner took the portion before asking the processor (decision 065).
+    const payments = t.ctx.payments;
+    let processorCalls = 0;
+    let lateAnswer: Awaited<ReturnType<typeof submit>> | undefined;
     const restore = afterNextAuthorisation(async () => {
-      winnerStatus = (await submit(winner)).statusCode;
+      const original = payments.authorize.bind(payments);
+      payments.authorize = (req: AuthorizeRequest) => {
+        processorCalls += 1;
+        return original(req);
+      };
+      lateAnswer = await submit(late);
     });
-    const lost = await submit(loser).finally(restore);
-    expect(winnerStatus).toBe(200);
-    expect(lost.statusCode).toBe(409);
-    expect(lost.json()).toMatchObject({ error: { message: messages.soldOut } });
+    const won = await submit(winner).finally(restore);
+    expect(won.statusCode, won.body).toBe(200);
+    expect(lateAnswer?.statusCode).toBe(409);
+    expect(lateAnswer?.json()).toMatchObject({ error: { message: messages.soldOut } });
+    expect(processorCalls).toBe(0);
+    expect(await paymentsOf(late.id)).toEqual([]);
     expect(await amountLeft(dish.id)).toBe(0);
     expect(await ordersOf(winner.id)).toHaveLength(1);
-    expect(await ordersOf(loser.id)).toEqual([]);
-    expect(await paymentsOf(loser.id)).toMatchObject([{ status: 'voided', orderId: null }]);
-    expect(await itemRows(t, loser.id)).toHaveLength(1);
+    expect(await ordersOf(late.id)).toEqual([]);
+    expect(await itemRows(t, late.id)).toHaveLength(1);
+    expect(await reservationsOfDish(dish.id)).toEqual([]);
+  });
+
+  it('answers a duplicate that arrives while its first attempt is running with "in progress", then with the order', async () => {
+    const buyer = await makeBuyer();
+    const dish = await makeDish(t, chef.id, { priceCents: 1500, amountLeft: 3 });
+    await addToCart(buyer, dish.id, 1);
+    const key = newKey();
+    let duplicate: Awaited<ReturnType<typeof submit>> | undefined;
+    const restore = afterNextAuthorisation(async () => {
+      duplicate = await submit(buyer, {}, key);
+    });
+    const first = await submit(buyer, {}, key).finally(restore);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(duplicate?.statusCode).toBe(409);
+    expect(duplicate?.json()).toMatchObject({ error: { message: orderMessages.inProgress } });
+    const again = await submit(buyer, {}, key);
+    expect(again.statusCode).toBe(200);
+    expect(orderOf(again).id).toBe(orderOf(first).id);
+    expect(await amountLeft(dish.id)).toBe(2);
+    expect(await paymentsOf(buyer.id)).toHaveLength(1);
+  });
+
+  it('gives the portions back when the card is declined', async () => {
+    const buyer = await makeBuyer('4000000000000341');
+    const dish = await makeDish(t, chef.id, { priceCents: 1500, amountLeft: 2 });
+    await addToCart(buyer, dish.id, 2);
+    const res = await submit(buyer);
+    expect(res.statusCode).toBe(402);
+    expect(await amountLeft(dish.id)).toBe(2);
+    expect(await reservationsOfDish(dish.id)).toEqual([]);
+  });
+
+  it("lets a retry after a crash use its first try's portions; the sweep gives back those nobody finished", async () => {
+    const dish = await makeDish(t, chef.id, { priceCents: 1500, amountLeft: 2 });
+    const retrying = await makeBuyer();
+    const gone = await makeBuyer();
+    await addToCart(retrying, dish.id, 1);
+    await addToCart(gone, dish.id, 1);
+    const key = newKey();
+    // What two servers killed right after reserving leave behind.
+    const portions = [{ dishId: dish.id, quantity: 1, amountLeft: 2 }];
+    await reserveStock(t.ctx, retrying.id, key, portions, clock.now());
+    await reserveStock(t.ctx, gone.id, newKey(), portions, clock.now());
+    expect(await amountLeft(dish.id)).toBe(0);
+    const retried = await submit(retrying, {}, key);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(await amountLeft(dish.id)).toBe(0);
+    expect(await reservationsOfDish(dish.id)).toHaveLength(1);
+    clock.advance(ORPHANED_HOLD_AGE_MS + 60_000);
+    await voidOrphanedHolds(t.ctx);
+    expect(await amountLeft(dish.id)).toBe(1);
+    expect(await reservationsOfDish(dish.id)).toEqual([]);
   });
 
   it.skipIf(!onPostgres)('never oversells when buyers submit at the same moment', async () => {

@@ -6,12 +6,16 @@ import type { AppContext } from '../../context.ts';
 import { paymentIntents } from '../../db/schema/payments.ts';
 import { authorizePayment } from '../payments/authorize-payment.service.ts';
 import { voidPayment } from '../payments/void-payment.service.ts';
+import { releaseOrphanedReservations } from './stock-reservations.ts';
 
 /** Far longer than any checkout's commit takes, so a hold still being used is never touched. */
 export const ORPHANED_HOLD_AGE_MS = 10 * 60_000;
 const BATCH = 100;
 
-/** Voids checkout holds older than `olderThanMs` that no order claimed. Returns how many. */
+/**
+ * Voids checkout holds older than `olderThanMs` that no order claimed, and gives back the
+ * portions such checkouts reserved (decision 065). Returns how many holds were voided.
+ */
 export async function voidOrphanedHolds(
   ctx: AppContext,
   olderThanMs = ORPHANED_HOLD_AGE_MS,
@@ -69,5 +73,6 @@ export async function voidOrphanedHolds(
       // Declined (nothing is held) or the processor is away: the next sweep tries again.
     }
   }
+  await releaseOrphanedReservations(ctx, olderThanMs);
   return voided;
 }

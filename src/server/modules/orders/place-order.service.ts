@@ -2,12 +2,16 @@
 //
 // The card processor cannot be called inside a database transaction (a slow processor would
 // hold row locks and a pooled connection), so the order is placed in two steps:
-//   1. check everything and authorise the buyer total with the key order:{buyer}:{key};
+//   1. check everything, take the portions with one conditional statement that cannot
+//      oversell and records them as the attempt's reservation (decision 065; a buyer beyond
+//      the stock is refused here, before the processor), and authorise the buyer total with
+//      the key order:{buyer}:{key};
 //   2. ONE transaction: lock the cart, re-price it and compare with what was authorised,
-//      decrement stock with conditional updates that cannot oversell, insert the order, its
-//      items and its first status, link the payment, empty the cart.
-// If step 2 fails the authorisation is voided, so an authorised payment without an order
-// never stays behind (and a crash in between leaves an authorisation that lapses by itself).
+//      turn the reservation into the order's portions, insert the order, its items and its
+//      first status, link the payment, empty the cart.
+// If step 2 fails the authorisation is voided and the portions given back, so an authorised
+// payment or reserved stock without an order never stays behind (a crash in between leaves
+// rows the orphaned-hold sweep finishes).
 //
 // Idempotency: orders.(buyer_id, idempotency_key) is unique. A request whose key already has
 // an order is answered from that order (same fingerprint) or refused with 422 (different
@@ -22,14 +26,11 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { orderMessages, type OrderSummary, type PlaceOrderInput } from '#contracts/orders';
-import { messages } from '#domain/messages';
 import { totalChangeRefusal } from '#domain/price-changes';
 import { chefDisplayName } from '#domain/chef';
 import type { AppContext } from '../../context.ts';
-import { queryRows, type Database, type Tx } from '../../db/client.ts';
+import { queryRows, type Tx } from '../../db/client.ts';
 import { cartItems, carts } from '../../db/schema/cart.ts';
-import { dishes } from '../../db/schema/catalog.ts';
-import { lastCallItems } from '../../db/schema/lastcall.ts';
 import { orderItems, orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import { paymentIntents } from '../../db/schema/payments.ts';
 import { AppError, conflict } from '../../http/errors.ts';
@@ -41,6 +42,13 @@ import { authorizePayment } from '../payments/authorize-payment.service.ts';
 import { linkPaymentToOrder } from '../payments/link-payment-to-order.service.ts';
 import { voidPayment } from '../payments/void-payment.service.ts';
 import { type PaymentIntentRow } from '../payments/payment-intent-store.ts';
+import {
+  consumeReservations,
+  releaseReservations,
+  reservationsOf,
+  reserveStock,
+  settleStock,
+} from './stock-reservations.ts';
 import {
   assertCartOrderable,
   chefOrderSettings,
@@ -117,73 +125,27 @@ function lockIdOf(buyerId: string, key: string): string {
   return digest.readBigInt64BE(0).toString();
 }
 
+/** The cart problems that are about stock (a retry's own reservation may explain them). */
+const stockProblems = new Set(['sold_out', 'not_enough_inventory']);
+
 /** Portions per dish (and per live deal row), in id order so two commits lock rows alike. */
 function portionsOf(cart: PricedCart) {
-  const byDish = new Map<string, { quantity: number; dealItemId: string | null }>();
+  const byDish = new Map<
+    string,
+    { quantity: number; dealItemId: string | null; amountLeft: number }
+  >();
   for (const l of cart.lines) {
-    const entry = byDish.get(l.dishId) ?? { quantity: 0, dealItemId: l.dealItemId };
+    const entry = byDish.get(l.dishId) ?? {
+      quantity: 0,
+      dealItemId: l.dealItemId,
+      amountLeft: l.amountLeft,
+    };
     entry.quantity += l.quantity;
     byDish.set(l.dishId, entry);
   }
   return [...byDish.entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([dishId, v]) => ({ dishId, ...v }));
-}
-
-/** The spec's two stock refusals: nothing left, or fewer left than asked. */
-const stockRefusal = (left: number | undefined) =>
-  conflict(left === undefined || left === 0 ? messages.soldOut : messages.notEnoughInventory);
-
-/**
- * Takes `quantity` portions, never more than are left: the WHERE re-checks the row after any
- * concurrent writer committed (READ COMMITTED re-evaluates it on the locked row), and -1
- * (unlimited) stays -1.
- */
-async function takeStock(
-  tx: Database,
-  dishId: string,
-  quantity: number,
-  dealItemId: string | null,
-) {
-  const taken = await tx
-    .update(dishes)
-    .set({
-      amountLeft: sql`case when ${dishes.amountLeft} = -1 then -1 else ${dishes.amountLeft} - ${quantity} end`,
-    })
-    .where(
-      and(
-        eq(dishes.id, dishId),
-        sql`(${dishes.amountLeft} = -1 or ${dishes.amountLeft} >= ${quantity})`,
-      ),
-    )
-    .returning({ id: dishes.id });
-  if (taken.length === 0) {
-    const [row] = await tx
-      .select({ left: dishes.amountLeft })
-      .from(dishes)
-      .where(eq(dishes.id, dishId));
-    throw stockRefusal(row?.left);
-  }
-  if (!dealItemId) return;
-  const dealTaken = await tx
-    .update(lastCallItems)
-    .set({
-      amountLeft: sql`case when ${lastCallItems.amountLeft} = -1 then -1 else ${lastCallItems.amountLeft} - ${quantity} end`,
-    })
-    .where(
-      and(
-        eq(lastCallItems.id, dealItemId),
-        sql`(${lastCallItems.amountLeft} = -1 or ${lastCallItems.amountLeft} >= ${quantity})`,
-      ),
-    )
-    .returning({ id: lastCallItems.id });
-  if (dealTaken.length === 0) {
-    const [row] = await tx
-      .select({ left: lastCallItems.amountLeft })
-      .from(lastCallItems)
-      .where(eq(lastCallItems.id, dealItemId));
-    throw stockRefusal(row?.left);
-  }
 }
 
 interface CommitInput {
@@ -227,7 +189,10 @@ async function commitOrder(tx: Tx, c: CommitInput): Promise<string> {
     .from(carts)
     .where(eq(carts.userId, c.buyerId))
     .for('update');
-  const cart = await readCart(tx, c.buyerId, c.now);
+  // The portions this attempt reserved before authorising become the order's: the cart is
+  // read with them counted as still left, and settleStock makes up any difference.
+  const reserved = await consumeReservations(tx, c.buyerId, c.key);
+  const cart = await readCart(tx, c.buyerId, c.now, reserved);
   assertCartOrderable(cart, c.buyerId);
   // The chef's commission structure as it is now, inside the transaction.
   const settings = await chefOrderSettings(tx, cart.chef.id);
@@ -238,7 +203,7 @@ async function commitOrder(tx: Tx, c: CommitInput): Promise<string> {
   if (!cartRow || credit !== c.creditCents || fees.totalCents - credit !== c.payment.amountCents)
     throw conflict(orderMessages.cartChanged);
 
-  for (const p of portionsOf(cart)) await takeStock(tx, p.dishId, p.quantity, p.dealItemId);
+  await settleStock(tx, portionsOf(cart), reserved);
 
   const [order] = await tx
     .insert(orders)
@@ -333,7 +298,12 @@ async function placeNewOrder(
   input: PlaceOrderInput,
 ): Promise<OrderSummary> {
   const now = ctx.clock.now();
-  const cart = await readCart(ctx.db, buyerId, now);
+  let cart = await readCart(ctx.db, buyerId, now);
+  // A retry after a crash may hold portions its first try reserved: they count as its own.
+  if (cart.lines.some((l) => l.problem && stockProblems.has(l.problem.code))) {
+    const held = await reservationsOf(ctx.db, buyerId, key);
+    if (held.size > 0) cart = await readCart(ctx.db, buyerId, now, held);
+  }
   assertCartOrderable(cart, buyerId);
   const checked = await checkOrderRequest(ctx, buyerId, cart, input, now);
   const fees = feesFor(cart, input, checked.settings, checked.deliveryFeeCents);
@@ -344,24 +314,35 @@ async function placeNewOrder(
   // Spec §9: the buyer's credit pays first; the card is authorised for the rest.
   const creditCents = creditToApply(cart.creditCents, fees.totalCents);
 
-  // Declines are 402 with the card's code, before anything of ours changed.
-  const payment = await authorizePayment(ctx, {
-    userId: buyerId,
-    paymentMethodId: input.paymentMethodId,
-    amountCents: fees.totalCents - creditCents,
-    idempotencyKey: paymentKeyOf(buyerId, key),
-    description: `Order from ${chefDisplayName(cart.chef)}`,
-  });
+  // The portions first, in one short statement (decision 065): a buyer beyond the stock is
+  // refused here, before the card is touched, and holds no row lock while the card is asked.
+  const portions = portionsOf(cart);
+  await reserveStock(ctx, buyerId, key, portions, now);
+
   let orderId: string;
   const owner = { value: false };
+  let payment: PaymentIntentRow | null = null;
   try {
+    // Declines are 402 with the card's code; the reserved portions go back below.
+    payment = await authorizePayment(ctx, {
+      userId: buyerId,
+      paymentMethodId: input.paymentMethodId,
+      amountCents: fees.totalCents - creditCents,
+      idempotencyKey: paymentKeyOf(buyerId, key),
+      description: `Order from ${chefDisplayName(cart.chef)}`,
+    });
+    const held = payment;
     orderId = await ctx.db.transaction((tx) =>
-      commitOrder(tx, { buyerId, key, input, checked, payment, creditCents, now, owner }),
+      commitOrder(tx, { buyerId, key, input, checked, payment: held, creditCents, now, owner }),
     );
   } catch (err) {
-    // A duplicate refused at the lock shares the owner's hold: voiding it would pull the
-    // money from under the order being committed.
-    if (owner.value) await releaseAuthorisation(ctx, payment);
+    // A duplicate refused at the commit's lock shares the owner's hold and reservation:
+    // releasing them would pull the money and the food from under the order being committed.
+    const refusedAtLock = payment !== null && !owner.value;
+    if (!refusedAtLock) {
+      if (payment) await releaseAuthorisation(ctx, payment);
+      await releaseReservations(ctx.db, buyerId, key).catch(() => undefined);
+    }
     throw err;
   }
   // Committed: both parties' open pages hear of it, and the chef is notified.
@@ -377,22 +358,25 @@ export async function placeOrder(
   key: string,
   input: PlaceOrderInput,
 ): Promise<OrderSummary> {
-  const existing = await orderByKey(ctx, buyerId, key);
-  if (existing) return replay(ctx, existing, input);
-
+  // A duplicate of an attempt this process is still working on is answered before any query:
+  // the first attempt's answer is not known yet, and asking the database cannot change that.
   let keys = inFlight.get(ctx);
   if (!keys) inFlight.set(ctx, (keys = new Set()));
   const claim = `${buyerId}:${key}`;
   if (keys.has(claim)) throw inProgress();
   keys.add(claim);
   try {
-    return await placeNewOrder(ctx, buyerId, key, input);
-  } catch (err) {
-    // A duplicate may have won meanwhile (its commit emptied the cart, linked the payment):
-    // then the answer is that order, exactly as a later retry would get it.
-    const won = await orderByKey(ctx, buyerId, key);
-    if (won) return replay(ctx, won, input);
-    throw err;
+    const existing = await orderByKey(ctx, buyerId, key);
+    if (existing) return await replay(ctx, existing, input);
+    try {
+      return await placeNewOrder(ctx, buyerId, key, input);
+    } catch (err) {
+      // A duplicate may have won meanwhile (its commit emptied the cart, linked the payment):
+      // then the answer is that order, exactly as a later retry would get it.
+      const won = await orderByKey(ctx, buyerId, key);
+      if (won) return await replay(ctx, won, input);
+      throw err;
+    }
   } finally {
     keys.delete(claim);
   }

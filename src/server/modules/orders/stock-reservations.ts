@@ -1,0 +1,225 @@
+// Portions taken before the card is asked (decision 065). A checkout takes its portions with
+// one statement — the conditional decrement of dishes.amount_left that cannot oversell, and
+// a stock_reservations row naming the attempt (buyer, Idempotency-Key), written together — so
+// a buyer beyond the stock is refused after a few statements, before any processor call.
+// The order's commit deletes the rows (the portions become the order's); a failed attempt
+// gives them back with one statement; a retry with the same key finds them again; and the
+// orphaned-hold sweep returns those a crashed server left (releaseOrphanedReservations).
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { queryRows, type Queryable, type Tx } from '../../db/client.ts';
+import { dishes } from '../../db/schema/catalog.ts';
+import { lastCallItems } from '../../db/schema/lastcall.ts';
+import { stockReservations } from '../../db/schema/orders.ts';
+import { conflict } from '../../http/errors.ts';
+import { messages } from '#domain/messages';
+
+const UNLIMITED = -1;
+
+/** Portions of one dish an attempt holds (or needs). */
+export interface Portions {
+  dishId: string;
+  quantity: number;
+}
+
+/** The spec's two stock refusals: nothing left, or fewer left than asked. */
+export const stockRefusal = (left: number | undefined) =>
+  conflict(left === undefined || left === 0 ? messages.soldOut : messages.notEnoughInventory);
+
+async function amountLeftOf(db: Queryable, dishId: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ left: dishes.amountLeft })
+    .from(dishes)
+    .where(eq(dishes.id, dishId));
+  return row?.left;
+}
+
+/**
+ * Takes `quantity` portions of one dish for the attempt in ONE statement, or reuses the
+ * attempt's reservation of that dish if one exists (a retry after a crash). Returns false
+ * when the dish has fewer portions left than asked (nothing changed then).
+ */
+async function reserveDish(
+  db: Queryable,
+  buyerId: string,
+  key: string,
+  p: Portions,
+  now: Date,
+): Promise<boolean> {
+  const [row] = await queryRows<{ held: number | null; made: number | null }>(
+    db,
+    sql`with existing as (
+          select quantity from stock_reservations
+          where buyer_id = ${buyerId} and idempotency_key = ${key} and dish_id = ${p.dishId}
+        ), taken as (
+          update dishes set amount_left = case when amount_left = -1 then -1 else amount_left - ${p.quantity}::int end
+          where id = ${p.dishId} and (amount_left = -1 or amount_left >= ${p.quantity}::int)
+            and not exists (select 1 from existing)
+          returning id
+        ), made as (
+          insert into stock_reservations (buyer_id, idempotency_key, dish_id, quantity, created_at)
+          select ${buyerId}, ${key}, id, ${p.quantity}::int, ${now.toISOString()}::timestamptz from taken
+          returning quantity
+        )
+        select (select quantity from existing) as held, (select quantity from made) as made`,
+  );
+  return row?.held != null || row?.made != null;
+}
+
+/**
+ * Reserves every limited dish of the cart for the attempt, or throws the spec's stock refusal
+ * (with anything this call reserved given back). Unlimited dishes need no reservation.
+ */
+export async function reserveStock(
+  ctx: AppContext,
+  buyerId: string,
+  key: string,
+  portions: readonly (Portions & { amountLeft: number })[],
+  now: Date,
+): Promise<void> {
+  for (const p of portions) {
+    if (p.amountLeft === UNLIMITED) continue;
+    if (await reserveDish(ctx.db, buyerId, key, p, now)) continue;
+    const left = await amountLeftOf(ctx.db, p.dishId);
+    if (portions.length > 1) await releaseReservations(ctx.db, buyerId, key);
+    throw stockRefusal(left);
+  }
+}
+
+/** The attempt's reservations (a retry after a crash finds what its first try took). */
+export async function reservationsOf(
+  db: Queryable,
+  buyerId: string,
+  key: string,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ dishId: stockReservations.dishId, quantity: stockReservations.quantity })
+    .from(stockReservations)
+    .where(and(eq(stockReservations.buyerId, buyerId), eq(stockReservations.idempotencyKey, key)));
+  return new Map(rows.map((r) => [r.dishId, r.quantity]));
+}
+
+/**
+ * Gives the attempt's reserved portions back to their dishes, in one statement. Safe to call
+ * when the commit consumed them (nothing is left to give back then) or another attempt with
+ * the same key did (the row is deleted once).
+ */
+export async function releaseReservations(
+  db: Queryable,
+  buyerId: string,
+  key: string,
+): Promise<void> {
+  await db.execute(
+    sql`with gone as (
+          delete from stock_reservations
+          where buyer_id = ${buyerId} and idempotency_key = ${key}
+          returning dish_id, quantity
+        )
+        update dishes d set amount_left = d.amount_left + gone.quantity
+        from gone where d.id = gone.dish_id and d.amount_left <> -1`,
+  );
+}
+
+/** Inside the order's commit: the attempt's reservations become the order's portions. */
+export async function consumeReservations(
+  tx: Tx,
+  buyerId: string,
+  key: string,
+): Promise<Map<string, number>> {
+  const rows = await tx
+    .delete(stockReservations)
+    .where(and(eq(stockReservations.buyerId, buyerId), eq(stockReservations.idempotencyKey, key)))
+    .returning({ dishId: stockReservations.dishId, quantity: stockReservations.quantity });
+  return new Map(rows.map((r) => [r.dishId, r.quantity]));
+}
+
+/**
+ * Takes `quantity` portions, never more than are left: the WHERE re-checks the row after any
+ * concurrent writer committed (READ COMMITTED re-evaluates it on the locked row), and -1
+ * (unlimited) stays -1. A negative quantity gives portions back.
+ */
+async function changeDishStock(tx: Tx, dishId: string, quantity: number): Promise<void> {
+  const taken = await tx
+    .update(dishes)
+    .set({
+      amountLeft: sql`case when ${dishes.amountLeft} = -1 then -1 else ${dishes.amountLeft} - ${quantity} end`,
+    })
+    .where(
+      and(
+        eq(dishes.id, dishId),
+        sql`(${dishes.amountLeft} = -1 or ${dishes.amountLeft} >= ${quantity})`,
+      ),
+    )
+    .returning({ id: dishes.id });
+  if (taken.length === 0) throw stockRefusal(await amountLeftOf(tx, dishId));
+}
+
+async function takeDealStock(tx: Tx, dealItemId: string, quantity: number): Promise<void> {
+  const taken = await tx
+    .update(lastCallItems)
+    .set({
+      amountLeft: sql`case when ${lastCallItems.amountLeft} = -1 then -1 else ${lastCallItems.amountLeft} - ${quantity} end`,
+    })
+    .where(
+      and(
+        eq(lastCallItems.id, dealItemId),
+        sql`(${lastCallItems.amountLeft} = -1 or ${lastCallItems.amountLeft} >= ${quantity})`,
+      ),
+    )
+    .returning({ id: lastCallItems.id });
+  if (taken.length > 0) return;
+  const [row] = await tx
+    .select({ left: lastCallItems.amountLeft })
+    .from(lastCallItems)
+    .where(eq(lastCallItems.id, dealItemId));
+  throw stockRefusal(row?.left);
+}
+
+/**
+ * Settles the order's stock inside its commit, given what the attempt had reserved (already
+ * consumed): the usual case (reserved exactly what the cart holds) writes no dish row; a
+ * reservation missing (swept) or different (the cart changed) is made up or given back with
+ * the conditional update, and a live deal's own count is taken here.
+ */
+export async function settleStock(
+  tx: Tx,
+  portions: readonly (Portions & { dealItemId: string | null })[],
+  reserved: ReadonlyMap<string, number>,
+): Promise<void> {
+  const left = new Map(reserved);
+  for (const p of portions) {
+    const held = left.get(p.dishId) ?? 0;
+    left.delete(p.dishId);
+    if (p.quantity !== held) await changeDishStock(tx, p.dishId, p.quantity - held);
+    if (p.dealItemId) await takeDealStock(tx, p.dealItemId, p.quantity);
+  }
+  for (const [dishId, held] of left) await changeDishStock(tx, dishId, -held);
+}
+
+/**
+ * Returns the portions of reservations older than `olderThanMs` (a checkout whose server
+ * died between reserving and committing). A commit still running for one would find its
+ * reservation gone and take the stock again with the conditional update, so nothing is ever
+ * oversold. Returns how many reservations were released.
+ */
+export async function releaseOrphanedReservations(
+  ctx: AppContext,
+  olderThanMs: number,
+): Promise<number> {
+  const cutoff = new Date(ctx.clock.now().getTime() - olderThanMs);
+  const rows = await queryRows<{ n: number }>(
+    ctx.db,
+    sql`with gone as (
+          delete from stock_reservations where created_at <= ${cutoff.toISOString()}::timestamptz
+          returning dish_id, quantity
+        ), back as (
+          select dish_id, sum(quantity)::int as quantity from gone group by dish_id
+        ), given as (
+          update dishes d set amount_left = d.amount_left + back.quantity
+          from back where d.id = back.dish_id and d.amount_left <> -1
+          returning d.id
+        )
+        select (select count(*) from gone)::int as n`,
+  );
+  return rows[0]?.n ?? 0;
+}

@@ -11,7 +11,7 @@
 // with its job runner and RTMP ingest, then at once: a payout run and a follower alert queued
 // to its job runner, every buyer's checkout with duplicates (bench/checkout/buyers.ts), a
 // message from every buyer to the chef and a line in the broadcast's chat. SIGKILL once K
-// orders are committed (default 1) and half the payout run's transfers are made; restart. Then, as after a real crash: buyers without an
+// orders are committed (default U / 3) or half the payout run's transfers are made; restart. Then, as after a real crash: buyers without an
 // answer retry with their key, the source publishes again, and the sweeps run as their next
 // tick would (orphaned holds, the next hourly payout run, the follower-alert sweep, the
 // end-lost sweep once the source stops). Audit: every acknowledged order, message and chat
@@ -54,7 +54,7 @@ const { values: args } = parseArgs({
   options: {
     buyers: { type: 'string', default: '600' },
     units: { type: 'string', default: '300' },
-    /** SIGKILL once this many orders are committed and half the payout transfers are made. */
+    /** SIGKILL once this many orders are committed (or half the payout transfers are made). */
     'kill-after': { type: 'string' },
     followers: { type: 'string', default: '10000' },
     'payout-chefs': { type: 'string', default: '1000' },
@@ -63,11 +63,13 @@ const { values: args } = parseArgs({
     'rtmp-port': { type: 'string', default: '4635' },
     database: { type: 'string', default: 'hf_bench_faults' },
     keep: { type: 'boolean', default: false },
+    /** Runs the server from another copy of the project (with node_modules), e.g. a clean worktree. */
+    'server-root': { type: 'string' },
   },
 });
 const buyerCount = Number(args.buyers);
 const units = Number(args.units);
-const killAfter = Number(args['kill-after'] ?? 1);
+const killAfter = Number(args['kill-after'] ?? Math.floor(units / 3));
 const extraFollowers = Number(args.followers);
 const payoutChefs = Number(args['payout-chefs']);
 const payoutOrders = Number(args['payout-orders']);
@@ -97,7 +99,7 @@ async function scalar(ctx: AppContext, query: ReturnType<typeof sql>): Promise<n
 }
 
 log(
-  `bench:faults: ${buyerCount} buyers, ${units} units, SIGKILL after ${killAfter} orders and ${payoutKillAt} payout transfers; ${extraFollowers} more followers; ${payoutChefs} chefs to pay; ${load()}`,
+  `bench:faults: ${buyerCount} buyers, ${units} units, SIGKILL after ${killAfter} orders or ${payoutKillAt} payout transfers; ${extraFollowers} more followers; ${payoutChefs} chefs to pay; ${load()}`,
 );
 
 // ---- Fixtures: the checkout bench's, then followers, chefs to pay and a live broadcast -----
@@ -153,6 +155,9 @@ const [broadcast] = await ctx.db
   .returning({ id: liveStreams.id });
 await ctx.db.execute(sql`analyze`);
 const balancedBefore = await balanced(ctx, log);
+// The payout generator's completed orders have no status history or hold of their own (their
+// money is in the ledger): the checkout audit's counts before the load are the baseline.
+const baseline = halfMade(await auditCheckout(ctx.db, fx.dishId, units));
 log(
   `  prepared: ${followers} followers of the chef, ${payoutChefs} chefs with ${payoutOrders} completed orders (ledger ${balancedBefore ? 'reconciles' : 'DOES NOT reconcile'}), a live RTMP broadcast, in ${((Date.now() - prepStart) / 1000).toFixed(1)} s`,
 );
@@ -164,6 +169,7 @@ const start = () =>
     databaseUrl: fx.databaseUrl,
     port,
     logFile,
+    root: args['server-root'] ? path.resolve(args['server-root']) : undefined,
     // A restart compiles the server again (tsx): minutes on a loaded 2-core machine.
     readyTimeoutMs: 300_000,
     env: {
@@ -272,6 +278,8 @@ const runs: BuyerRun[] = fx.buyers.map((buyer, i) => ({
 const t0 = client.elapsed();
 let loadOver = false;
 let killedAt = NaN;
+/** False when the load was over before the kill condition was met (nothing was cut). */
+let killedUnderLoad = false;
 let ordersAtKill = 0;
 const killer = (async () => {
   for (;;) {
@@ -280,9 +288,10 @@ const killer = (async () => {
       .from(orderItems)
       .where(eq(orderItems.dishId, fx.dishId));
     const transfers = await scalar(ctx, sql`select count(*) as n from local_processor_transfers`);
-    // Mid-way through the payout run, and once some orders are committed (or the load is over).
-    if ((transfers >= payoutKillAt && (row?.n ?? 0) >= killAfter) || loadOver) {
+    // Mid-way through the payout run or the checkouts, whichever comes first.
+    if (transfers >= payoutKillAt || (row?.n ?? 0) >= killAfter || loadOver) {
       killedAt = client.elapsed() - t0;
+      killedUnderLoad = !loadOver;
       ordersAtKill = row!.n;
       await server.kill();
       return;
@@ -314,7 +323,7 @@ log(
   `  answers by status: checkout first attempts ${histogram(runs.map((r) => r.first?.status ?? 0))}, messages ${histogram(messages.map((m) => m.status))}, chat ${histogram(chat.map((c) => c.status))}`,
 );
 log(
-  `  SIGKILL at ${killedAt.toFixed(0)} ms${loadOver ? ' (AFTER the load ended)' : ''}: ${ordersAtKill} orders committed, ${transfersAtKill} payout transfers made, ${inAppAtKill}/${followers} followers alerted in the app, messages answered ${messages.filter((m) => m.id).length}/${messages.length}, chat lines ${chat.filter((c) => c.id).length}/${chat.length}; ${load()}`,
+  `  SIGKILL at ${killedAt.toFixed(0)} ms${killedUnderLoad ? '' : ' (AFTER the load ended)'}: ${ordersAtKill} orders committed, ${transfersAtKill} payout transfers made, ${inAppAtKill}/${followers} followers alerted in the app, messages answered ${messages.filter((m) => m.id).length}/${messages.length}, chat lines ${chat.filter((c) => c.id).length}/${chat.length}; ${load()}`,
 );
 
 const restartedAt = Date.now();
@@ -324,7 +333,8 @@ log(`  restarted: pid ${server.pid}, healthy after ${Date.now() - restartedAt} m
 // Buyers left without an answer retry with their key (as the web app does), twice at once.
 const cut = runs.filter((r) => finalOutcome(r).kind === 'unanswered');
 const retryClient = new CheckoutClient(baseUrl, baseUrl, buyerCount);
-const RETRY_PHASE_MS = 120_000;
+// The orphaned-hold sweep below must not run while checkouts are still in flight.
+const RETRY_PHASE_MS = 300_000;
 const retried = Promise.all(
   cut.map(async (run) => {
     const [a, b] = await Promise.all([retryClient.duplicate(run), retryClient.duplicate(run)]);
@@ -368,6 +378,7 @@ log(
 
 const audit = await auditCheckout(ctx.db, fx.dishId, units);
 printAudit(audit, log);
+log(`  (the payout generator's ${baseline} order parts counted above are not the checkout's)`);
 const orderOf = new Map(
   (
     await queryRows<{ id: string; buyer_id: string }>(
@@ -445,14 +456,15 @@ log(
 const lost = ordersLost + msg.lost + chatAudit.lost + money.lost;
 const duplicated =
   audit.duplicateOrders + msg.duplicated + chatAudit.duplicated + money.paidTwice + alertDuplicates;
+const halfMadeOrders = halfMade(audit) - baseline;
 const orphanHolds = audit.unlinkedHolds + audit.processorOnlyHolds + audit.statusMismatches;
 const ok =
-  !loadOver &&
+  killedUnderLoad &&
   retriesDone &&
   stillCut === 0 &&
   audit.stockInvariant &&
   audit.oversold === 0 &&
-  halfMade(audit) === 0 &&
+  halfMadeOrders === 0 &&
   orphanHolds === 0 &&
   ordersContradicting === 0 &&
   lost === 0 &&
@@ -466,7 +478,7 @@ const ok =
   liveLeft === 0;
 log(`  finished, ${load()}`);
 log(
-  `bench:faults killed_at_ms=${killedAt.toFixed(0)} orders=${audit.orders} messages=${msg.stored} chat=${chatAudit.stored} payout_chefs_paid=${money.withExpected} alerted=${alerted} lost=${lost} duplicated=${duplicated} half_made=${halfMade(audit)} orphan_holds=${orphanHolds} stream=${stream.status} invariant=${ok ? 'ok' : 'broken'}`,
+  `bench:faults killed_at_ms=${killedAt.toFixed(0)} orders=${audit.orders} messages=${msg.stored} chat=${chatAudit.stored} payout_chefs_paid=${money.withExpected} alerted=${alerted} lost=${lost} duplicated=${duplicated} half_made=${halfMadeOrders} orphan_holds=${orphanHolds} stream=${stream.status} invariant=${ok ? 'ok' : 'broken'}`,
 );
 await fx.close();
 if (!args.keep) await dropDatabase(serverUrl, args.database);

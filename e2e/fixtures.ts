@@ -5,6 +5,7 @@ import {
   type BrowserContext,
   type APIRequestContext,
   type Page,
+  type Route,
 } from '@playwright/test';
 import { SIGN_UP_AGREEMENT_VERSION } from '../src/domain/legal';
 import AxeBuilder from '@axe-core/playwright';
@@ -29,6 +30,50 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );
   expect(summary, `axe violations on ${name}`).toEqual([]);
+}
+
+/**
+ * Axe on a screen as it is now, before it settles (decision 067): its loading state, a
+ * skeleton, a half-loaded page. Nothing is waited for and no screenshot is kept. Two rules are
+ * left to the settled check: colour contrast (a fading element's colours are in between) and
+ * the page's level-one heading (it comes with the page's content, after its loading mark).
+ */
+export async function checkScreenEarly(page: Page, name: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .disableRules(['color-contrast', 'page-has-heading-one'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(summary, `axe violations on ${name} before it settled`).toEqual([]);
+}
+
+/**
+ * Holds back the page's requests whose URL matches `pattern` until released, so a journey
+ * can look at the screen while they are on their way (its loading state). `release` lets
+ * the held ones (and all later ones) through, optionally only those matching `only`.
+ */
+export async function holdRequests(page: Page, pattern: string | RegExp) {
+  const held: Route[] = [];
+  const passing: ((url: string) => boolean)[] = [];
+  const handler = async (route: Route) => {
+    if (passing.some((p) => p(route.request().url()))) return route.fallback();
+    held.push(route);
+  };
+  await page.route(pattern, handler);
+  return {
+    async release(only?: RegExp) {
+      const match = (url: string) => (only ? only.test(url) : true);
+      passing.push(match);
+      for (const route of held.splice(0)) {
+        if (match(route.request().url())) await route.fallback();
+        else held.push(route);
+      }
+      if (!only) await page.unroute(pattern, handler);
+    },
+  };
 }
 
 /**
@@ -68,7 +113,23 @@ async function installClock(context: BrowserContext): Promise<void> {
  * Every browser context — the test's own and those a journey opens for a second person — runs
  * on the server's time of day, not the machine's.
  */
-export const test = base.extend<object, { clockedBrowser: Browser }>({
+export const test = base.extend<{ earlyAxe: boolean }, { clockedBrowser: Browser }>({
+  /**
+   * With `test.use({ earlyAxe: true })`, every `page.goto` of the journey is followed by an
+   * axe check of the screen as it first shows (checkScreenEarly), before it settles.
+   */
+  earlyAxe: [false, { option: true }],
+  page: async ({ page, earlyAxe }, use) => {
+    if (earlyAxe) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await checkScreenEarly(page, `${url} as it loads`);
+        return response;
+      };
+    }
+    await use(page);
+  },
   clockedBrowser: [
     async ({ browser }, use) => {
       const newContext = browser.newContext.bind(browser);

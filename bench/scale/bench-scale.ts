@@ -127,6 +127,8 @@ for (const i of [1, 2]) {
       databaseUrl: url,
       port: basePort + 2 * i - 1,
       logFile: path.join(ROOT, `.tmp/bench-scale/server-${i}.log`),
+      // A boot on a busy machine compiles for a minute or more (it took 53 s at load average 16).
+      readyTimeoutMs: 300_000,
       env: {
         // Both answer for the balancer's address, as behind a real one.
         PUBLIC_BASE_URL: publicBaseUrl,

@@ -1,5 +1,7 @@
 // `npm run bench:search -- [--dishes N] [--pglite] [--fresh] [--iterations N] [--duration S] [--pool N]
-//   [--database NAME] [--http-only] [--connections N] [--cpu-profile FILE]`
+//   [--database NAME] [--http-only] [--connections N] [--cpu-profile FILE] [--replica URL]`
+// --replica: a streaming replica of DATABASE_URL's server (its URL, any database): the server's
+// lag-tolerant reads (the search routes) go there, as with DATABASE_REPLICA_URL (decision 071).
 // Generates a synthetic catalogue (default 1,000,000 dishes, chefs = dishes / 10, across 20
 // US cities) into a database `potluck_bench_<N>` on the PostgreSQL server at DATABASE_URL (or an
 // in-memory PGlite with --pglite), times the search API's own service calls (the SQL the
@@ -64,6 +66,8 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50' },
     /** Write a CPU profile of the server's thread during the HTTP load to this file. */
     'cpu-profile': { type: 'string' },
+    /** A streaming replica of DATABASE_URL's server: search reads there (decision 071). */
+    replica: { type: 'string' },
   },
 });
 const dishes = Number(args.dishes);
@@ -82,6 +86,31 @@ const nearCity = () => {
   return { lat: lat + (random() - 0.5) * 0.1, lon: lon + (random() - 0.5) * 0.1 };
 };
 const WORDS = ['curry', 'tacos', 'ramen', 'lasgna', 'dumplings', 'smoky', 'chiken', 'salad'];
+
+/** Waits until the replica has replayed everything the primary wrote (the catalogue). */
+async function waitForReplay(primaryUrl: string, replicaUrl: string): Promise<void> {
+  const one = async (url: string, text: string, values: unknown[] = []) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return (await client.query(text, values)).rows[0] as Record<string, unknown>;
+    } finally {
+      await client.end();
+    }
+  };
+  const { lsn } = await one(primaryUrl, 'select pg_current_wal_lsn()::text as lsn');
+  const started = Date.now();
+  for (;;) {
+    const row = await one(replicaUrl, 'select pg_last_wal_replay_lsn() >= $1::pg_lsn as caught', [
+      lsn,
+    ]);
+    if (row.caught === true) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  console.log(
+    `bench: replica replayed the catalogue (${Date.now() - started} ms wait); the CPU per search below counts the primary's backends only`,
+  );
+}
 
 async function openBenchDatabase(): Promise<DatabaseHandle> {
   if (args.pglite) {
@@ -114,9 +143,11 @@ async function openBenchDatabase(): Promise<DatabaseHandle> {
   // A reused catalogue still gets migrations added since it was generated (new indexes).
   await migratePostgresDatabase(url);
   // The production pool size (openDatabase) unless --pool, so HTTP figures are the server's own.
-  const handle = args.pool ? postgresHandle(url, Number(args.pool)) : postgresHandle(url);
+  const replicaUrl = args.replica ? databaseUrlFor(args.replica, BENCH_DB) : undefined;
+  const handle = postgresHandle(url, args.pool ? Number(args.pool) : undefined, replicaUrl);
   if (reuse) console.log(`bench: reusing ${BENCH_DB} with ${dishes} dishes`);
   else await generateCatalogue(handle.db, { dishes, chefs, log: console.log });
+  if (replicaUrl) await waitForReplay(url, replicaUrl);
   return handle;
 }
 

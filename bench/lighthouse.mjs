@@ -132,6 +132,20 @@ try {
           logLevel: 'error',
         });
         const a = result.lhr.audits;
+        // A run that could not measure (a page that never settled on a loaded machine) is
+        // reported and left out of the median rather than stopping the bench.
+        const missing = [
+          'first-contentful-paint',
+          'largest-contentful-paint',
+          'total-blocking-time',
+          'cumulative-layout-shift',
+          'speed-index',
+        ].filter((id) => typeof a[id]?.numericValue !== 'number');
+        if (result.lhr.runtimeError || missing.length) {
+          const why = result.lhr.runtimeError?.message ?? `no ${missing.join(', ')}`;
+          console.log(`${name} run ${i + 1}: not measured (${why})`);
+          continue;
+        }
         runs.push({
           score: Math.round(result.lhr.categories.performance.score * 100),
           fcpMs: Math.round(a['first-contentful-paint'].numericValue),
@@ -146,6 +160,7 @@ try {
           `${name} run ${i + 1}: performance ${r.score} (LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms)`,
         );
       }
+      if (!runs.length) throw new Error(`${name}: no run could be measured`);
       const summary = Object.fromEntries(
         Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]),
       );

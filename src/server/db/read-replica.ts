@@ -128,8 +128,9 @@ export class LagTolerantPool extends pg.Pool {
     super({ max: 1 });
     this.primary = primary;
     this.retryAfterMs = retryAfterMs;
-    // A replica that does not answer must not hold reads for long: they go to the primary.
-    this.replica = new pg.Pool({ connectionTimeoutMillis: 2_000, ...options });
+    // No connectionTimeoutMillis: pg-pool applies it to waiting for a pooled client too, and
+    // under load that wait is not the replica being down (measured: spurious fallbacks).
+    this.replica = new pg.Pool(options);
     this.replica.on('error', () => undefined);
   }
 

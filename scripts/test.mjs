@@ -37,8 +37,8 @@ function readJson(file) {
 /** The first line of a journey's first error, without colour codes: CI's log is short. */
 function firstError(test) {
   const message = test.results.find((r) => r.error)?.error?.message ?? '';
-  // eslint-disable-next-line no-control-regex
   const line = message
+    // eslint-disable-next-line no-control-regex
     .replace(/\u001b\[[0-9;]*m/g, '')
     .split('\n')
     .find((l) => l.trim());

@@ -1,4 +1,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,6 +38,24 @@ describe('kernel: pages answer under the public host only', () => {
         expect(res.headers.location).toBe(`${TEST_ORIGIN}/chef/apply?step=finance`);
       }
     }
+  });
+
+  it('moves only the path of a request line naming an absolute URL, never its host', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const head = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write(
+          'GET http://evil.example/x?y=1 HTTP/1.1\r\nHost: 127.0.0.1:3000\r\nConnection: close\r\n\r\n',
+        );
+      });
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
+      socket.on('end', () => resolve(answer));
+      socket.on('error', reject);
+    });
+    expect(head).toMatch(/^HTTP\/1\.1 308/);
+    expect(head).toContain(`location: ${TEST_ORIGIN}/x?y=1\r\n`);
   });
 
   it('serves the page under the public host, in any letter case', async () => {

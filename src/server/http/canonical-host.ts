@@ -20,6 +20,9 @@ export function registerCanonicalHost(app: FastifyInstance): void {
     if (req.method !== 'GET' && req.method !== 'HEAD') return;
     if (req.url.startsWith('/api/')) return;
     if (!policy.hostAllowed(req.host) || policy.isPublicHost(req.host)) return;
-    return reply.redirect(`${publicBaseUrl}${req.url}`, 308);
+    // A request line may name an absolute URL (`GET http://elsewhere/x`): only its path and
+    // query move to the public origin, never its host.
+    const target = new URL(req.url, publicBaseUrl);
+    return reply.redirect(`${publicBaseUrl}${target.pathname}${target.search}`, 308);
   });
 }

@@ -18,11 +18,10 @@ import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { postgresHandle } from '../../src/server/db/client.ts';
-import { migratePostgresDatabase } from '../../src/server/db/migrate.ts';
 import { SCHEDULED_JOBS } from '../../src/server/jobs/scheduled-jobs.ts';
-import { databaseUrlFor } from '../../src/server/test/database-url.ts';
 import { SERVED_BY_HEADER, startHaproxy } from '../../src/server/test/haproxy.ts';
 import { startServer, type RunningServer } from '../checkout/server-process.ts';
+import { catalogueDatabase } from '../search/catalogue-database.ts';
 import { BENCH_CITIES, generateCatalogue } from '../search/generate-catalogue.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -47,28 +46,10 @@ const load = () =>
     .map((l) => l.toFixed(2))
     .join(', ');
 
-async function catalogueDatabase(): Promise<string> {
+async function benchCatalogue(): Promise<string> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('Set DATABASE_URL (a PostgreSQL server)');
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const url = databaseUrlFor(serverUrl, BENCH_DB);
-  const exists = (await admin.query('select 1 from pg_database where datname = $1', [BENCH_DB]))
-    .rowCount;
-  let reuse = false;
-  if (exists) {
-    const probe = new pg.Client({ connectionString: url });
-    await probe.connect();
-    const n = await probe.query('select count(*)::int as n from dishes').catch(() => null);
-    reuse = n?.rows[0]?.n === dishes;
-    await probe.end();
-  }
-  if (!reuse) {
-    await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
-    await admin.query(`create database ${BENCH_DB}`);
-  }
-  await admin.end();
-  await migratePostgresDatabase(url);
+  const { url, reuse } = await catalogueDatabase(serverUrl, BENCH_DB, dishes);
   if (reuse) console.log(`bench:scale: reusing ${BENCH_DB} with ${dishes} dishes`);
   else {
     const handle = postgresHandle(url);
@@ -112,7 +93,7 @@ async function searchLoad(url: string, origin: string): Promise<HttpLoadResult> 
 const describeRun = (name: string, r: HttpLoadResult) =>
   `  ${name.padEnd(34)} ${r.rps.toFixed(0).padStart(5)} req/s  p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  errors ${r.errors}  non-2xx ${r.non2xx}  (load average ${load()})`;
 
-const url = await catalogueDatabase();
+const url = await benchCatalogue();
 const balancerPort = basePort;
 const publicBaseUrl = `http://127.0.0.1:${balancerPort}`;
 const startedAt = new Date();

@@ -32,7 +32,7 @@ import {
   postgresHandle,
   type DatabaseHandle,
 } from '../../src/server/db/client.ts';
-import { migratePgliteDatabase, migratePostgresDatabase } from '../../src/server/db/migrate.ts';
+import { migratePgliteDatabase } from '../../src/server/db/migrate.ts';
 import { systemClock } from '../../src/server/providers/clock/clock.ts';
 import { createProviders } from '../../src/server/providers/create-providers.ts';
 import { InProcessEventBus } from '../../src/server/realtime/event-bus.ts';
@@ -48,6 +48,7 @@ import {
   searchFoods,
 } from '../../src/server/modules/search/search-foods.service.ts';
 import { databaseUrlFor } from '../../src/server/test/database-url.ts';
+import { catalogueDatabase } from './catalogue-database.ts';
 import { BENCH_CITIES, generateCatalogue } from './generate-catalogue.ts';
 
 const { values: args } = parseArgs({
@@ -122,26 +123,9 @@ async function openBenchDatabase(): Promise<DatabaseHandle> {
   }
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('Set DATABASE_URL (a PostgreSQL server) or pass --pglite');
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const url = databaseUrlFor(serverUrl, BENCH_DB);
-  const exists = (await admin.query('select 1 from pg_database where datname = $1', [BENCH_DB]))
-    .rowCount;
-  let reuse = false;
-  if (exists && !args.fresh) {
-    const probe = new pg.Client({ connectionString: url });
-    await probe.connect();
-    const n = await probe.query('select count(*)::int as n from dishes').catch(() => null);
-    reuse = n?.rows[0]?.n === dishes;
-    await probe.end();
-  }
-  if (!reuse) {
-    await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
-    await admin.query(`create database ${BENCH_DB}`);
-  }
-  await admin.end();
-  // A reused catalogue still gets migrations added since it was generated (new indexes).
-  await migratePostgresDatabase(url);
+  const { url, reuse } = await catalogueDatabase(serverUrl, BENCH_DB, dishes, {
+    fresh: Boolean(args.fresh),
+  });
   // The production pool size (openDatabase) unless --pool, so HTTP figures are the server's own.
   const replicaUrl = args.replica ? databaseUrlFor(args.replica, BENCH_DB) : undefined;
   const handle = postgresHandle(url, args.pool ? Number(args.pool) : undefined, replicaUrl);

@@ -7,9 +7,7 @@ import { approveByApi, chefByApi, productByApi } from './producer-fixtures';
 import { test, expect, checkScreen, signUpByApi } from './fixtures';
 
 // Runs in the live journeys' worker (the same browser arguments as go-live and live-stream), so
-// Playwright schedules it with them after the other journeys. OPEN (issue 16 note): run on one
-// server just before e2e/producer-setup.spec.ts, that journey's Order settings step then does
-// not save ("Save & continue" leaves the page on step 4); reproduced locally, cause not found.
+// Playwright schedules it with them after the other journeys.
 test.use({
   launchOptions: [
     async ({ launchOptions }, use) => {

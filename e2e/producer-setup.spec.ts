@@ -72,6 +72,9 @@ test('a new producer goes from sign-up to submitted without typing anything twic
   await page.getByRole('radio', { name: '15% commission, no customer service fee' }).check();
   await next();
   await expect(page).toHaveURL(/step=order_settings$/);
+  // The address changes as the step is asked for; its form is there once the step has loaded
+  // (a click before that lands on the finance step's button, which is still on the screen).
+  await expect(page.getByRole('form', { name: 'Order settings' })).toBeVisible();
   await next();
   await expect(page).toHaveURL(/step=menus$/);
   // A product, as the product editor would save it (its own journey is producers.spec.ts).

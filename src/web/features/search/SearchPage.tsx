@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Alert,
   Badge,
@@ -96,15 +96,21 @@ export function SearchPage() {
     [mealPreferences],
   );
 
-  // Back/forward changes the query: the box follows it.
+  // Back/forward changes the query: the box follows it. The echo of the box's own write is
+  // skipped: it can arrive after the person typed on, and would put back what they erased.
+  const written = useRef<string | null>(null);
   useEffect(() => {
+    if (written.current !== null && state.q.trim() === written.current) return;
+    written.current = null;
     setText(state.q);
   }, [state.q]);
 
   // Typing: search once the text settles (only text of 2+ characters is sent, spec §5).
   useEffect(() => {
     const next = debouncedText.trim();
-    if (next !== state.q.trim()) update({ q: next, page: 1 }, true);
+    if (next === state.q.trim()) return;
+    written.current = next;
+    update({ q: next, page: 1 }, true);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debouncedText]);
 

@@ -209,7 +209,7 @@ test('live kitchen: a chef goes live, a buyer watches, chats, orders, and sees t
     await buyer.getByRole('link', { name: `Live now — watch ${chef.name}` }).click();
     await expect(buyer).toHaveURL(new RegExp(`/watch/${chef.id}\\?stream_id=${streamId}`));
     await expect(buyer.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
-    await expect(buyer.getByText('Live', { exact: true })).toBeVisible();
+    await expect(buyer.getByText('Live now', { exact: true })).toBeVisible();
 
     // The chef's media is in the playlist already: the video plays within 10 s.
     await expectPlaying(buyer, 10_000);

@@ -8,6 +8,8 @@ import { hasEnoughInventory } from '#domain/dish-status';
 import { messages } from '#domain/messages';
 import { priceChangeMessages, priceRose } from '#domain/price-changes';
 import { isSelectionValid, modifiersPriceCents, type ModifierSelections } from '#domain/modifiers';
+import type { ChefOrderSettings } from '#domain/order-settings';
+import type { OrderTimeRules } from '#domain/order-time';
 import type { Queryable } from '../../db/client.ts';
 import { evaluateCartCoupon, type CartPromo } from '../promotions/cart-coupon.ts';
 import { spendableCreditCents } from '../credits/credits-queries.ts';
@@ -41,6 +43,8 @@ export interface PricedCart {
   promo: CartPromo | null;
   /** The buyer's credit a checkout can spend now (0 for an empty cart); credits.ts says how much applies. */
   creditCents: number;
+  /** The chef's order settings and hours as the dish facts read them (null when empty). */
+  chefRules: CartChefRules | null;
 }
 
 /** What the cart's code takes off now (0 while it does not apply). */
@@ -107,31 +111,46 @@ async function firstPhotos(db: Queryable, dishIds: string[]): Promise<Map<string
   return out;
 }
 
+/** The chef's order settings and order-time rules, as the cart's dish facts read them. */
+export interface CartChefRules {
+  settings: ChefOrderSettings;
+  kitchen: OrderTimeRules;
+}
+
 /**
- * The user's cart priced now. Lines of a dish that no longer exists were deleted with it.
- * `reserved`: portions per dish the caller's checkout already took from the stock (decision
- * 065), counted as still left for this cart.
+ * The cart's lines priced now, before the parts a refusal of the lines does not need (photos,
+ * the promo code, credit): checkout refuses a sold-out or changed line from this alone.
  */
-export async function readCart(
+export interface CartLinesRead {
+  cartId: string | null;
+  promoCode: string | null;
+  chef: CartChef | null;
+  /** The first line's chef's settings and hours (null for an empty cart). */
+  chefRules: CartChefRules | null;
+  lines: PricedLine[];
+}
+
+/**
+ * The cart's lines priced now (photo urls not filled in yet). `reserved`: portions per dish
+ * the caller's checkout already took from the stock (decision 065), counted as still left.
+ */
+export async function readCartLines(
   db: Queryable,
   userId: string,
   now: Date,
   reserved?: ReadonlyMap<string, number>,
-): Promise<PricedCart> {
+): Promise<CartLinesRead> {
   const [cart] = await db
     .select({ id: carts.id, promoCode: carts.promoCode })
     .from(carts)
     .where(eq(carts.userId, userId))
     .limit(1);
-  const empty: PricedCart = {
+  const empty: CartLinesRead = {
     cartId: cart?.id ?? null,
+    promoCode: cart?.promoCode ?? null,
     chef: null,
+    chefRules: null,
     lines: [],
-    itemCount: 0,
-    subtotalCents: 0,
-    hasProblems: false,
-    promo: null,
-    creditCents: 0,
   };
   if (!cart) return empty;
   const rows = await db
@@ -147,7 +166,6 @@ export async function readCart(
     const f = facts.get(dishId);
     if (f && f.dishAmountLeft !== -1) f.dishAmountLeft += quantity;
   }
-  const photos = await firstPhotos(db, dishIds);
   const portions = new Map<string, number>();
   for (const r of rows) portions.set(r.dishId, (portions.get(r.dishId) ?? 0) + r.quantity);
 
@@ -164,7 +182,7 @@ export async function readCart(
       dishId: r.dishId,
       dishSlug: f.slug,
       dishName: f.name,
-      photoUrl: photos.get(r.dishId) ?? null,
+      photoUrl: null,
       quantity: r.quantity,
       specialInstruction: r.specialInstruction,
       modifiers: r.modifiers,
@@ -182,11 +200,50 @@ export async function readCart(
   }
   // One chef per cart: the add rule keeps it so; the first line names the chef.
   const first = lines[0] ? facts.get(lines[0].dishId) : undefined;
-  const chef = first ? first.chef : null;
+  return {
+    cartId: cart.id,
+    promoCode: cart.promoCode,
+    chef: first ? first.chef : null,
+    chefRules: first
+      ? {
+          settings: {
+            ...first.chef.orderSettings,
+            commissionStructure: first.chef.commissionStructure,
+          },
+          kitchen: first.kitchen,
+        }
+      : null,
+    lines,
+  };
+}
+
+/** The rest of the cart after its lines: each line's first photo, the promo code, the credit. */
+export async function completeCart(
+  db: Queryable,
+  userId: string,
+  now: Date,
+  read: CartLinesRead,
+): Promise<PricedCart> {
+  const { cartId, chef, lines } = read;
+  if (lines.length === 0) {
+    return {
+      cartId,
+      chef: null,
+      lines: [],
+      itemCount: 0,
+      subtotalCents: 0,
+      hasProblems: false,
+      promo: null,
+      creditCents: 0,
+      chefRules: null,
+    };
+  }
+  const photos = await firstPhotos(db, [...new Set(lines.map((l) => l.dishId))]);
+  for (const l of lines) l.photoUrl = photos.get(l.dishId) ?? null;
   const promo =
-    cart.promoCode && chef
+    read.promoCode && chef
       ? await evaluateCartCoupon(db, {
-          code: cart.promoCode,
+          code: read.promoCode,
           buyerId: userId,
           chefId: chef.id,
           lines: lines.map((l) => ({ dishId: l.dishId, lineTotalCents: l.lineTotalCents })),
@@ -194,7 +251,7 @@ export async function readCart(
         })
       : null;
   return {
-    cartId: cart.id,
+    cartId,
     chef,
     lines,
     itemCount: lines.reduce((n, l) => n + l.quantity, 0),
@@ -202,7 +259,22 @@ export async function readCart(
     hasProblems: lines.some((l) => l.problem !== null),
     promo,
     creditCents: await spendableCreditCents(db, userId, now),
+    chefRules: read.chefRules,
   };
+}
+
+/**
+ * The user's cart priced now. Lines of a dish that no longer exists were deleted with it.
+ * `reserved`: portions per dish the caller's checkout already took from the stock (decision
+ * 065), counted as still left for this cart.
+ */
+export async function readCart(
+  db: Queryable,
+  userId: string,
+  now: Date,
+  reserved?: ReadonlyMap<string, number>,
+): Promise<PricedCart> {
+  return completeCart(db, userId, now, await readCartLines(db, userId, now, reserved));
 }
 
 /** The public shape: server-only fields (chef id per line, deal row) left out. */

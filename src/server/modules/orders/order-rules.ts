@@ -8,12 +8,12 @@ import { addressMessages } from '#domain/address';
 import { checkMinimumOrder, computeFees, tipCapCents, tipMessage } from '#domain/fees';
 import { messages } from '#domain/messages';
 import type { ChefOrderSettings } from '#domain/order-settings';
-import { validateOrderTime } from '#domain/order-time';
+import { validateOrderTime, type OrderTimeRules } from '#domain/order-time';
 import type { AppContext } from '../../context.ts';
 import { addresses } from '../../db/schema/addresses.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
-import { cartDiscountCents, type PricedCart } from '../cart/cart-read.ts';
+import { cartDiscountCents, type CartLinesRead, type PricedCart } from '../cart/cart-read.ts';
 import type { Queryable } from '../../db/client.ts';
 import { chefOrderSettings } from '../chefs/chef-queries.ts';
 import { quoteMessages, verifyDeliveryQuote } from '../checkout/delivery-quote.service.ts';
@@ -21,6 +21,16 @@ import type { OrderAddressSnapshot } from './order-view.ts';
 
 // The chef's order settings are the chefs module's to read; re-exported for the order's callers.
 export { chefOrderSettings };
+
+/** 400 with the spec's reason unless the kitchen's rules take an order for `deliveryAt` (null = now). */
+function assertOrderTimeUnder(rules: OrderTimeRules, deliveryAt: Date | null, now: Date): void {
+  const time = validateOrderTime(
+    deliveryAt ? { kind: 'at', at: deliveryAt } : { kind: 'now' },
+    rules,
+    now,
+  );
+  if (!time.ok) throw badRequest(time.message, { deliveryAt: time.message });
+}
 
 /**
  * 400 with the spec's reason unless the chef takes an order for `deliveryAt` (null = now):
@@ -37,17 +47,28 @@ export async function assertOrderTime(
     .select({ hours: profiles.businessHours, timeZone: profiles.timeZone })
     .from(profiles)
     .where(eq(profiles.id, chefId));
-  const time = validateOrderTime(
-    deliveryAt ? { kind: 'at', at: deliveryAt } : { kind: 'now' },
+  assertOrderTimeUnder(
     {
       hours: chef?.hours ?? null,
       timeZone: chef?.timeZone ?? 'America/Los_Angeles',
       leadTimeMinutes: settings.defaultLeadTimeMinutes,
       preOrderDisabled: settings.disablePreOrder,
     },
+    deliveryAt,
     now,
   );
-  if (!time.ok) throw badRequest(time.message, { deliveryAt: time.message });
+}
+
+/**
+ * 409 unless the cart's lines can be ordered as they are (empty, own dishes, problem lines):
+ * checks only what the lines read (readCartLines) decides, before photos, code and credit.
+ */
+export function assertLinesOrderable(cart: CartLinesRead, buyerId: string): void {
+  if (cart.lines.length === 0 || !cart.chef) throw conflict(messages.cartEmpty);
+  if (cart.chef.id === buyerId || cart.lines.some((l) => l.chefId === buyerId))
+    throw forbidden(messages.ownProduct);
+  const problem = cart.lines.find((l) => l.problem)?.problem;
+  if (problem) throw conflict(problem.message);
 }
 
 /** 409 unless the cart can be ordered as it is (empty, problem lines, own dishes). */
@@ -99,7 +120,8 @@ export async function checkOrderRequest(
   now: Date,
 ): Promise<CheckedOrder> {
   const chefId = cart.chef.id;
-  const settings = await chefOrderSettings(ctx.db, chefId);
+  // The dish facts the cart was read with carry the chef's settings and hours (one read).
+  const settings = cart.chefRules?.settings ?? (await chefOrderSettings(ctx.db, chefId));
   const belowMinimum = checkMinimumOrder(cart.subtotalCents, settings.minimumOrderCents);
   if (belowMinimum) throw conflict(belowMinimum);
   if (input.deliveryMethod === 'pickup' && !settings.offersPickup)
@@ -111,7 +133,8 @@ export async function checkOrderRequest(
   if (input.tipCents > cap) throw badRequest(tipMessage(cap), { tipCents: tipMessage(cap) });
 
   const deliveryAt = input.deliveryAt ? new Date(input.deliveryAt) : null;
-  await assertOrderTime(ctx.db, chefId, settings, deliveryAt, now);
+  if (cart.chefRules) assertOrderTimeUnder(cart.chefRules.kitchen, deliveryAt, now);
+  else await assertOrderTime(ctx.db, chefId, settings, deliveryAt, now);
 
   if (input.deliveryMethod === 'pickup') {
     return { settings, deliveryFeeCents: 0, deliveryAt, address: null };

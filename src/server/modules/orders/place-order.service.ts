@@ -36,7 +36,7 @@ import { paymentIntents } from '../../db/schema/payments.ts';
 import { AppError, conflict } from '../../http/errors.ts';
 import { couponMessages } from '#domain/coupons';
 import { creditToApply } from '#domain/credits';
-import { readCart, type PricedCart } from '../cart/cart-read.ts';
+import { completeCart, readCart, readCartLines, type PricedCart } from '../cart/cart-read.ts';
 import { redeemCoupon } from '../promotions/coupon-queries.ts';
 import { authorizePayment } from '../payments/authorize-payment.service.ts';
 import { linkPaymentToOrder } from '../payments/link-payment-to-order.service.ts';
@@ -51,6 +51,7 @@ import {
 } from './stock-reservations.ts';
 import {
   assertCartOrderable,
+  assertLinesOrderable,
   chefOrderSettings,
   checkOrderRequest,
   feesFor,
@@ -195,7 +196,8 @@ async function commitOrder(tx: Tx, c: CommitInput): Promise<string> {
   const cart = await readCart(tx, c.buyerId, c.now, reserved);
   assertCartOrderable(cart, c.buyerId);
   // The chef's commission structure as it is now, inside the transaction.
-  const settings = await chefOrderSettings(tx, cart.chef.id);
+  // (read by readCart's dish facts above, in this transaction)
+  const settings = cart.chefRules?.settings ?? (await chefOrderSettings(tx, cart.chef.id));
   const fees = feesFor(cart, c.input, settings, c.checked.deliveryFeeCents);
   // The credit again, under the cart's lock: a buyer's checkouts commit one at a time, so two
   // cannot spend the same credit (an order holds its credit_cents until captured).
@@ -298,12 +300,16 @@ async function placeNewOrder(
   input: PlaceOrderInput,
 ): Promise<OrderSummary> {
   const now = ctx.clock.now();
-  let cart = await readCart(ctx.db, buyerId, now);
+  let read = await readCartLines(ctx.db, buyerId, now);
   // A retry after a crash may hold portions its first try reserved: they count as its own.
-  if (cart.lines.some((l) => l.problem && stockProblems.has(l.problem.code))) {
+  if (read.lines.some((l) => l.problem && stockProblems.has(l.problem.code))) {
     const held = await reservationsOf(ctx.db, buyerId, key);
-    if (held.size > 0) cart = await readCart(ctx.db, buyerId, now, held);
+    if (held.size > 0) read = await readCartLines(ctx.db, buyerId, now, held);
   }
+  // A cart its lines refuse (sold out, changed) is refused before its photos, code and credit
+  // are read: most buyers of a dish that sells out end here.
+  assertLinesOrderable(read, buyerId);
+  const cart = await completeCart(ctx.db, buyerId, now, read);
   assertCartOrderable(cart, buyerId);
   const checked = await checkOrderRequest(ctx, buyerId, cart, input, now);
   const fees = feesFor(cart, input, checked.settings, checked.deliveryFeeCents);

@@ -18,7 +18,6 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -41,6 +40,7 @@ import { createProviders } from '../../src/server/providers/create-providers.ts'
 import { InProcessEventBus } from '../../src/server/realtime/event-bus.ts';
 import { withStreamRooms } from '../../src/server/realtime/stream-rooms.ts';
 import { dropDatabase, freshDatabase, md5Uuid } from '../payouts/generate-payouts.ts';
+import { load, log, sleep } from '../lib/run.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -54,12 +54,6 @@ const { values: args } = parseArgs({
 const FOLLOWERS = Number(args.followers);
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CHEF_ID = md5Uuid('bench-fanout-chef');
-const log = (line: string) => console.log(line);
-const load = () =>
-  `load average ${loadavg()
-    .map((l) => l.toFixed(2))
-    .join(', ')}`;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The local push service: when each push arrived, by path (one path per browser). */
 function startPushService() {

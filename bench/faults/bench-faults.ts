@@ -19,7 +19,6 @@
 // hold; payouts balanced, nobody paid twice or lost; each follower alerted once; the broadcast
 // ended cleanly by the end-lost sweep. Last line:
 //   bench:faults killed_at_ms=… orders=… messages=… chat=… payout_chefs_paid=… alerted=… lost=0 duplicated=0 half_made=0 orphan_holds=0 stream=ended invariant=ok|broken
-import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
@@ -49,6 +48,7 @@ import { startServer, type RunningServer } from '../checkout/server-process.ts';
 import { balanced, chefMoney, payoutStates } from '../lib/payout-audit.ts';
 import { dropDatabase, generateOrders, generatePeople } from '../payouts/generate-payouts.ts';
 import { startSource, type Source } from '../stream/source.ts';
+import { exitOnSignals, load, log, sleep } from '../lib/run.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -81,13 +81,7 @@ const baseUrl = `http://127.0.0.1:${port}`;
 const logFile = path.resolve('.tmp/bench-faults/server.log');
 const HOUR = 3_600_000;
 
-const log = (line: string) => console.log(line);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
-const load = () =>
-  `load average ${loadavg()
-    .map((l) => l.toFixed(2))
-    .join(', ')}`;
+exitOnSignals();
 /** The bench's context with a clock `offsetMs` ahead: the next tick of a sweep after the crash. */
 const later = (ctx: AppContext, offsetMs: number): AppContext => {
   const clock: Clock = { now: () => new Date(Date.now() + offsetMs) };

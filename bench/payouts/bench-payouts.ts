@@ -16,7 +16,6 @@
 // job. Last line:
 //   bench:payouts:fault chefs=N orders=N killed_after_transfers=K pending_at_kill=P recovery_calls=R paid_twice=0 lost=0 balanced=ok|broken
 import { spawn } from 'node:child_process';
-import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -46,6 +45,7 @@ import {
   generatePeople,
   type GeneratedOrders,
 } from './generate-payouts.ts';
+import { load, log, sleep } from '../lib/run.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -67,12 +67,6 @@ const { values: args } = parseArgs({
 
 const HOUR = 3_600_000;
 const PUBLIC_BASE_URL = 'http://127.0.0.1:39432';
-const log = (line: string) => console.log(line);
-const load = () =>
-  `load average ${loadavg()
-    .map((l) => l.toFixed(2))
-    .join(', ')}`;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
 
 /** A clock `offsetMs` ahead of the real one (the next hourly run, after a killed one). */

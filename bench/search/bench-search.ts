@@ -11,7 +11,6 @@
 //   bench:search dishes=N db_p95_ms=X quick_p95_ms=Q http_rps=Y http_p95_ms=Z statements_per_search=S
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import inspector from 'node:inspector/promises';
-import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { parseArgs } from 'node:util';
@@ -50,6 +49,7 @@ import {
 import { databaseUrlFor } from '../../src/server/test/database-url.ts';
 import { catalogueDatabase } from './catalogue-database.ts';
 import { BENCH_CITIES, generateCatalogue } from './generate-catalogue.ts';
+import { load } from '../lib/run.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -246,10 +246,6 @@ const box = (zoom: number, halfDeg: number) => () => {
 };
 
 /** The machine's load while measuring (runs on a shared machine are only comparable with it). */
-const load = () =>
-  `load average ${loadavg()
-    .map((l) => l.toFixed(2))
-    .join(', ')}`;
 console.log(
   `\nbench:search on ${handle.kind}, ${dishes} dishes, ${chefs} chefs, ${iterations} runs each, ${load()}`,
 );

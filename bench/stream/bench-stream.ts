@@ -16,7 +16,7 @@
 //     ffmpeg over the viewers' run (/proc), in % of one core.
 // Last line:
 //   bench:stream viewers=N latency_p95_s=X segment_p95_ms=Y errors=E server_cpu_pct=C ffmpeg_cpu_pct=F
-import { cpus, loadavg } from 'node:os';
+import { cpus } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Pool } from 'undici';
@@ -31,6 +31,7 @@ import { dropDatabase, freshDatabase, md5Uuid } from '../payouts/generate-payout
 import { trackCpu } from './proc-cpu.ts';
 import { startSource } from './source.ts';
 import { parsePlaylist, Viewers } from './viewers.ts';
+import { exitOnSignals, load, log, percentile, sleep } from '../lib/run.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -56,17 +57,7 @@ const baseUrl = `http://127.0.0.1:${port}`;
 const logFile = path.resolve('.tmp/bench-stream/server.log');
 const CHEF_ID = md5Uuid('bench-stream-chef');
 
-const log = (line: string) => console.log(line);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
-const load = () =>
-  `load average ${loadavg()
-    .map((l) => l.toFixed(2))
-    .join(', ')}`;
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
+exitOnSignals();
 
 log(
   `bench:stream: ${viewerCount} viewers for ${seconds} s over ${connections} connections; source ${args.size}@${args.fps} over RTMP`,

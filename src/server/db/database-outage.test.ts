@@ -9,13 +9,12 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import { createContext } from '../create-context.ts';
 import { startJobRunner, type JobRunner } from '../jobs/job-runner.ts';
 import { ManualClock } from '../providers/clock/clock.ts';
 import { signInAs, type SignedIn } from '../test/sign-in.ts';
-import { TEST_ORIGIN } from '../test/test-app.ts';
+import { TEST_ORIGIN, testConfig } from '../test/test-app.ts';
 import {
   createThrowawayPostgres,
   throwawayPostgresUnavailable,
@@ -57,13 +56,7 @@ describe.skipIf(unavailable !== null)('the database going away and coming back',
 
   beforeAll(async () => {
     pg = createThrowawayPostgres(PORT);
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      DATABASE_URL: pg.url,
-      PUBLIC_BASE_URL: TEST_ORIGIN,
-      LOG_LEVEL: 'silent',
-    });
+    const config = testConfig(dataDir, { DATABASE_URL: pg.url });
     ctx = await createContext(config, new ManualClock());
     app = await buildApp(ctx);
     await app.ready();

@@ -6,11 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { loadConfig } from '../config.ts';
 import { createContext } from '../create-context.ts';
-import { buildApp } from '../app.ts';
 import { ManualClock } from '../providers/clock/clock.ts';
-import { TEST_ORIGIN, type TestApp } from '../test/test-app.ts';
+import { TEST_ORIGIN, testAppOn, testConfig, type TestApp } from '../test/test-app.ts';
 import { makeChef, makeDish, type FixtureUser } from '../test/factories/catalog-fixtures.ts';
 import { productBody } from '../test/factories/business-fixtures.ts';
 import {
@@ -99,29 +97,13 @@ describe.skipIf(unavailable !== null)('reads on a streaming replica', () => {
       replica: base ? base + 1 : await freePort(),
     });
     const ctx = await createContext(
-      loadConfig({
-        NODE_ENV: 'test',
-        DATA_DIR: dataDir,
-        PUBLIC_BASE_URL: TEST_ORIGIN,
-        LOG_LEVEL: 'silent',
+      testConfig(dataDir, {
         DATABASE_URL: cluster.primaryUrl,
         DATABASE_REPLICA_URL: cluster.replicaUrl,
       }),
       clock,
     );
-    const app = await buildApp(ctx);
-    await app.ready();
-    t = {
-      app,
-      ctx,
-      clock,
-      close: async () => {
-        await app.close();
-        ctx.streamRooms.close();
-        await ctx.events.close();
-        await ctx.database.close();
-      },
-    };
+    t = await testAppOn(ctx, { release: () => ctx.database.close() });
     chef = await makeChef(t, { latitude: location.lat, longitude: location.lon });
     await addDish('Streamed Sourdough');
     await cluster.waitForReplay();

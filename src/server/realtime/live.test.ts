@@ -10,7 +10,13 @@ import { sessions } from '../db/schema/accounts.ts';
 import { ManualClock } from '../providers/clock/clock.ts';
 import { createProviders } from '../providers/create-providers.ts';
 import { makeUser } from '../test/factories/social-fixtures.ts';
-import { createTestApp, createTestDatabase, TEST_ORIGIN, type TestApp } from '../test/test-app.ts';
+import {
+  createTestApp,
+  createTestDatabase,
+  TEST_ORIGIN,
+  testAppOn,
+  type TestApp,
+} from '../test/test-app.ts';
 import { createEventBus } from './create-event-bus.ts';
 import { CLOSE, MAX_CLIENT_MESSAGES_PER_BEAT, MAX_CONNECTIONS_PER_USER } from './live-hub.ts';
 import {
@@ -187,18 +193,7 @@ describe.runIf(onPostgres)('several instances on one PostgreSQL', () => {
           ...createProviders(t.ctx.config, database.db, clock),
           ...withStreamRooms(await createEventBus(database, url, (m) => busErrors.push(m))),
         };
-        const app = await buildApp(ctx);
-        instances.push({
-          app,
-          ctx,
-          clock,
-          close: async () => {
-            await app.close();
-            ctx.streamRooms.close();
-            await ctx.events.close();
-            await database.close();
-          },
-        });
+        instances.push(await testAppOn(ctx, { release: () => database.close() }));
       }
       const [a, b] = instances as [TestApp, TestApp];
       const user = await makeUser(a, 'Two servers');

@@ -57,6 +57,41 @@ export async function createTestDatabase(): Promise<{
   return { handle, url: null, drop: () => handle.close() };
 }
 
+/** The test configuration: a data directory of its own, silent logs, the test origin. */
+export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_BASE_URL: TEST_ORIGIN,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+}
+
+/**
+ * The app built on `ctx` and ready. Its close ends the app, the stream rooms and the event
+ * bus, then `release` (the database and whatever else the caller made for it).
+ */
+export async function testAppOn(
+  ctx: AppContext,
+  opts: { release: () => Promise<void>; beforeReady?: (app: FastifyInstance) => void },
+): Promise<TestApp> {
+  const app = await buildApp(ctx);
+  opts.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    ctx,
+    clock: ctx.clock,
+    close: async () => {
+      await app.close();
+      ctx.streamRooms.close();
+      await ctx.events.close();
+      await opts.release();
+    },
+  };
+}
+
 export async function createTestApp(
   opts: {
     clock?: Clock;
@@ -66,13 +101,7 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'potluck-test-'));
-  const config: Config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    PUBLIC_BASE_URL: TEST_ORIGIN,
-    LOG_LEVEL: 'silent',
-    ...opts.env,
-  });
+  const config = testConfig(dataDir, opts.env);
   const { handle, drop } = await createTestDatabase();
   const clock = opts.clock ?? new ManualClock();
   const events = new InProcessEventBus();
@@ -85,19 +114,11 @@ export async function createTestApp(
     events,
     streamRooms: new StreamRooms(events),
   };
-  const app = await buildApp(ctx);
-  opts.beforeReady?.(app);
-  await app.ready();
-  return {
-    app,
-    ctx,
-    clock,
-    close: async () => {
-      await app.close();
-      ctx.streamRooms.close();
-      await ctx.events.close();
+  return testAppOn(ctx, {
+    beforeReady: opts.beforeReady,
+    release: async () => {
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
-  };
+  });
 }

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
+import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema/accounts.ts';
 import { profiles } from '../db/schema/profiles.ts';
 import { hashToken } from '../lib/session-token.ts';
@@ -17,14 +18,9 @@ export interface SessionAuth {
   profileType: string | null;
 }
 
-/**
- * The session a cookie token stands for, or null. An expired session (idle or absolute),
- * or one whose user is deleted or suspended, counts as signed out and is removed. The kernel resolves
- * sessions itself (the auth module starts and ends them), so nothing below the modules
- * reaches up into one.
- */
-export async function resolveSession(ctx: AppContext, token: string): Promise<SessionAuth | null> {
-  const [row] = await ctx.db
+/** The session row of a token's hash with its user and profile. */
+const sessionQuery = (db: Database) =>
+  db
     .select({
       sessionId: sessions.id,
       userId: sessions.userId,
@@ -38,8 +34,29 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Se
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(profiles, eq(profiles.id, sessions.userId))
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_by_token_hash');
+
+/**
+ * Every request reads its session: a prepared statement, built once per database (drizzle
+ * does not rebuild its SQL, and PostgreSQL plans it once per connection).
+ */
+const prepared = new WeakMap<Database, ReturnType<typeof sessionQuery>>();
+function sessionByHash(db: Database) {
+  let q = prepared.get(db);
+  if (!q) prepared.set(db, (q = sessionQuery(db)));
+  return q;
+}
+
+/**
+ * The session a cookie token stands for, or null. An expired session (idle or absolute),
+ * or one whose user is deleted or suspended, counts as signed out and is removed. The kernel resolves
+ * sessions itself (the auth module starts and ends them), so nothing below the modules
+ * reaches up into one.
+ */
+export async function resolveSession(ctx: AppContext, token: string): Promise<SessionAuth | null> {
+  const [row] = await sessionByHash(ctx.db).execute({ tokenHash: hashToken(token) });
   if (!row) return null;
   const now = ctx.clock.now().getTime();
   const idleLimit = row.lastSeenAt.getTime() + ctx.config.SESSION_IDLE_HOURS * HOUR;

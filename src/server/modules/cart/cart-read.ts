@@ -1,7 +1,7 @@
 // Reads a user's cart and prices every line at today's prices from the database, flagging
 // lines that can no longer be ordered as they are. Checkout uses readCart inside its own
 // transaction (lines carry the chef, stock and the live deal's row id for decrementing).
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CartChef, CartItem, CartProblemCode, CartResponse } from '#contracts/cart';
 import { cartMessages } from '#contracts/cart';
 import { hasEnoughInventory } from '#domain/dish-status';
@@ -130,6 +130,28 @@ export interface CartLinesRead {
   lines: PricedLine[];
 }
 
+/** The user's cart (one per user) and its items in the cart's order, in one statement. */
+const cartWithItemsQuery = (db: Queryable) =>
+  db
+    .select({ cart: { id: carts.id, promoCode: carts.promoCode }, item: cartItems })
+    .from(carts)
+    .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
+    .where(eq(carts.userId, sql.placeholder('userId')))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+    .prepare('cart_with_items');
+
+/**
+ * Prepared once per database (drizzle does not rebuild the SQL, PostgreSQL plans it once per
+ * connection); a transaction builds its own.
+ */
+const preparedCarts = new WeakMap<Queryable, ReturnType<typeof cartWithItemsQuery>>();
+function cartWithItems(db: Queryable) {
+  if ('rollback' in db) return cartWithItemsQuery(db);
+  let q = preparedCarts.get(db);
+  if (!q) preparedCarts.set(db, (q = cartWithItemsQuery(db)));
+  return q;
+}
+
 /**
  * The cart's lines priced now (photo urls not filled in yet). `reserved`: portions per dish
  * the caller's checkout already took from the stock (decision 065), counted as still left.
@@ -140,11 +162,8 @@ export async function readCartLines(
   now: Date,
   reserved?: ReadonlyMap<string, number>,
 ): Promise<CartLinesRead> {
-  const [cart] = await db
-    .select({ id: carts.id, promoCode: carts.promoCode })
-    .from(carts)
-    .where(eq(carts.userId, userId))
-    .limit(1);
+  const joined = await cartWithItems(db).execute({ userId });
+  const cart = joined[0]?.cart;
   const empty: CartLinesRead = {
     cartId: cart?.id ?? null,
     promoCode: cart?.promoCode ?? null,
@@ -153,11 +172,7 @@ export async function readCartLines(
     lines: [],
   };
   if (!cart) return empty;
-  const rows = await db
-    .select()
-    .from(cartItems)
-    .where(eq(cartItems.cartId, cart.id))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  const rows = joined.flatMap((j) => (j.item ? [j.item] : []));
   if (rows.length === 0) return empty;
   const dishIds = [...new Set(rows.map((r) => r.dishId))];
   // Sequential: checkout calls this inside its transaction (one connection).

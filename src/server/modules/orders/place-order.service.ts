@@ -29,7 +29,7 @@ import { orderMessages, type OrderSummary, type PlaceOrderInput } from '#contrac
 import { totalChangeRefusal } from '#domain/price-changes';
 import { chefDisplayName } from '#domain/chef';
 import type { AppContext } from '../../context.ts';
-import { queryRows, type Tx } from '../../db/client.ts';
+import { queryRows, type Database, type Tx } from '../../db/client.ts';
 import { cartItems, carts } from '../../db/schema/cart.ts';
 import { orderItems, orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import { paymentIntents } from '../../db/schema/payments.ts';
@@ -103,11 +103,25 @@ async function fingerprintOfOrder(ctx: AppContext, order: OrderRow): Promise<Fin
   };
 }
 
-async function orderByKey(ctx: AppContext, buyerId: string, key: string) {
-  const [row] = await ctx.db
+const orderByKeyQuery = (db: Database) =>
+  db
     .select()
     .from(orders)
-    .where(and(eq(orders.buyerId, buyerId), eq(orders.idempotencyKey, key)));
+    .where(
+      and(
+        eq(orders.buyerId, sql.placeholder('buyerId')),
+        eq(orders.idempotencyKey, sql.placeholder('key')),
+      ),
+    )
+    .prepare('order_by_idempotency_key');
+
+/** Every checkout asks it (most twice): prepared once per database. */
+const preparedOrderByKey = new WeakMap<Database, ReturnType<typeof orderByKeyQuery>>();
+
+async function orderByKey(ctx: AppContext, buyerId: string, key: string) {
+  let q = preparedOrderByKey.get(ctx.db);
+  if (!q) preparedOrderByKey.set(ctx.db, (q = orderByKeyQuery(ctx.db)));
+  const [row] = await q.execute({ buyerId, key });
   return row;
 }
 

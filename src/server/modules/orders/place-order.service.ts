@@ -45,7 +45,8 @@ import { type PaymentIntentRow } from '../payments/payment-intent-store.ts';
 import {
   consumeReservations,
   releaseReservations,
-  reservationsOf,
+  refusedWithoutWinner,
+  reservationsAndOrderOf,
   reserveStock,
   settleStock,
 } from './stock-reservations.ts';
@@ -316,13 +317,21 @@ async function placeNewOrder(
   const now = ctx.clock.now();
   let read = await readCartLines(ctx.db, buyerId, now);
   // A retry after a crash may hold portions its first try reserved: they count as its own.
+  // The same statement asks whether a duplicate (on another instance) has won meanwhile.
+  let noWinner = false;
   if (read.lines.some((l) => l.problem && stockProblems.has(l.problem.code))) {
-    const held = await reservationsOf(ctx.db, buyerId, key);
+    const { held, ordered } = await reservationsAndOrderOf(ctx.db, buyerId, key);
+    noWinner = !ordered;
     if (held.size > 0) read = await readCartLines(ctx.db, buyerId, now, held);
   }
   // A cart its lines refuse (sold out, changed) is refused before its photos, code and credit
   // are read: most buyers of a dish that sells out end here.
-  assertLinesOrderable(read, buyerId);
+  try {
+    assertLinesOrderable(read, buyerId);
+  } catch (err) {
+    if (noWinner && err instanceof Error) refusedWithoutWinner.add(err);
+    throw err;
+  }
   const cart = await completeCart(ctx.db, buyerId, now, read);
   assertCartOrderable(cart, buyerId);
   const checked = await checkOrderRequest(ctx, buyerId, cart, input, now);
@@ -392,7 +401,9 @@ export async function placeOrder(
       return await placeNewOrder(ctx, buyerId, key, input);
     } catch (err) {
       // A duplicate may have won meanwhile (its commit emptied the cart, linked the payment):
-      // then the answer is that order, exactly as a later retry would get it.
+      // then the answer is that order, exactly as a later retry would get it. A stock refusal
+      // asked that in its own last statement, after the refusal was decided.
+      if (err instanceof Error && refusedWithoutWinner.has(err)) throw err;
       const won = await orderByKey(ctx, buyerId, key);
       if (won) return await replay(ctx, won, input);
       throw err;

@@ -26,6 +26,27 @@ export interface Portions {
 export const stockRefusal = (left: number | undefined) =>
   conflict(left === undefined || left === 0 ? messages.soldOut : messages.notEnoughInventory);
 
+/**
+ * A refusal that already asked, after it was decided, whether an order exists for its attempt
+ * (none did): the caller need not ask again (a duplicate on another instance may have won).
+ */
+export const refusedWithoutWinner = new WeakSet<object>();
+
+/** The dish's stock left and whether the attempt has an order, in one statement. */
+async function amountLeftAndOrderOf(
+  db: Queryable,
+  dishId: string,
+  buyerId: string,
+  key: string,
+): Promise<{ left: number | undefined; ordered: boolean }> {
+  const [row] = await queryRows<{ left: number | null; ordered: boolean }>(
+    db,
+    sql`select (select amount_left from dishes where id = ${dishId}) as left,
+          exists (select 1 from orders where buyer_id = ${buyerId} and idempotency_key = ${key}) as ordered`,
+  );
+  return { left: row?.left ?? undefined, ordered: row?.ordered ?? false };
+}
+
 async function amountLeftOf(db: Queryable, dishId: string): Promise<number | undefined> {
   const [row] = await db
     .select({ left: dishes.amountLeft })
@@ -80,23 +101,34 @@ export async function reserveStock(
   for (const p of portions) {
     if (p.amountLeft === UNLIMITED) continue;
     if (await reserveDish(ctx.db, buyerId, key, p, now)) continue;
-    const left = await amountLeftOf(ctx.db, p.dishId);
+    const { left, ordered } = await amountLeftAndOrderOf(ctx.db, p.dishId, buyerId, key);
     if (portions.length > 1) await releaseReservations(ctx.db, buyerId, key);
-    throw stockRefusal(left);
+    const refusal = stockRefusal(left);
+    if (!ordered) refusedWithoutWinner.add(refusal);
+    throw refusal;
   }
 }
 
-/** The attempt's reservations (a retry after a crash finds what its first try took). */
-export async function reservationsOf(
+/**
+ * The attempt's reservations (a retry after a crash finds what its first try took) and,
+ * in the same statement, whether an order exists for the attempt.
+ */
+export async function reservationsAndOrderOf(
   db: Queryable,
   buyerId: string,
   key: string,
-): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ dishId: stockReservations.dishId, quantity: stockReservations.quantity })
-    .from(stockReservations)
-    .where(and(eq(stockReservations.buyerId, buyerId), eq(stockReservations.idempotencyKey, key)));
-  return new Map(rows.map((r) => [r.dishId, r.quantity]));
+): Promise<{ held: Map<string, number>; ordered: boolean }> {
+  const rows = await queryRows<{ dishId: string | null; quantity: number | null }>(
+    db,
+    sql`select dish_id as "dishId", quantity from stock_reservations
+          where buyer_id = ${buyerId} and idempotency_key = ${key}
+        union all
+        select null, null from orders where buyer_id = ${buyerId} and idempotency_key = ${key}`,
+  );
+  const held = new Map<string, number>();
+  for (const r of rows)
+    if (r.dishId !== null && r.quantity !== null) held.set(r.dishId, r.quantity);
+  return { held, ordered: rows.some((r) => r.dishId === null) };
 }
 
 /**

@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 
@@ -40,18 +41,56 @@ function precompress(): Plugin {
   };
 }
 
+const lingui_ = () => lingui({ failOnMissing: true, failOnCompileError: true });
+
 /**
- * Writes home.html: index.html plus modulepreload links for the home page's chunk and the
- * chunks it imports, which the server sends for `/` (decision 067). The home route's code then
- * downloads beside the entry chunk instead of after it has run, one round trip less before
- * the first screen. Other routes keep index.html and download nothing of the home page.
+ * Renders the home page's first screen with the app's own components (src/web/app/prerender.tsx,
+ * decision 073): a server build of that module into node_modules/.cache (so its imports of
+ * react, Mantine… resolve), run once in this process.
+ */
+async function renderFirstScreen(root: string) {
+  const outDir = path.resolve('node_modules/.cache/potluck-prerender');
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    plugins: [react(), lingui_()],
+    build: {
+      ssr: path.join(root, 'app/prerender.tsx'),
+      outDir,
+      emptyOutDir: true,
+      rollupOptions: {
+        output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
+      },
+    },
+  });
+  try {
+    const module = (await import(
+      pathToFileURL(path.join(outDir, 'prerender.mjs')).href
+    )) as typeof import('./src/web/app/prerender');
+    return await module.prerenderHome();
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Writes home.html, which the server sends for `/`: index.html plus modulepreload links for the
+ * home page's chunk and the chunks it imports (decision 067), so the home route's code downloads
+ * beside the entry chunk; and the first screen prerendered into #root with the scripts that
+ * keep it correct before the first paint (decision 073). Other routes keep index.html and
+ * download nothing of the home page.
  */
 function homePreload(): Plugin {
+  let root = '';
   return {
     name: 'potluck-home-preload',
     apply: 'build',
     enforce: 'post',
-    generateBundle(_options, bundle) {
+    configResolved(config) {
+      root = config.root;
+    },
+    async generateBundle(_options, bundle) {
       const html = bundle['index.html'];
       const home = Object.values(bundle).find(
         (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('features/home/HomePage.tsx'),
@@ -72,11 +111,28 @@ function homePreload(): Plugin {
         .filter((file) => !source.includes(`/${file}"`))
         .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
         .join('');
-      this.emitFile({
-        type: 'asset',
-        fileName: 'home.html',
-        source: source.replace('  </head>', `${links}  </head>`),
-      });
+      const first = await renderFirstScreen(root);
+      const withScreen = source
+        .replace('</title>', `</title>\n    <script>${first.colorSchemeScript}</script>`)
+        .replace(
+          '<div id="root"></div>',
+          `<div id="root">${first.markup}</div><script>${first.keepScript}</script>`,
+        )
+        .replace('  </head>', `${links}  </head>`)
+        // The first screen paints from the HTML and the stylesheet: the scripts, which make it
+        // interactive, download at low priority so the stylesheet goes first.
+        .replaceAll(
+          '<script type="module" crossorigin src=',
+          '<script type="module" crossorigin fetchpriority="low" src=',
+        )
+        .replaceAll(
+          '<link rel="modulepreload" crossorigin href=',
+          '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
+        );
+      if (!withScreen.includes(first.markup) || !withScreen.includes(first.colorSchemeScript)) {
+        throw new Error('home.html: index.html has no empty #root or no title to write after');
+      }
+      this.emitFile({ type: 'asset', fileName: 'home.html', source: withScreen });
     },
   };
 }
@@ -87,12 +143,7 @@ export default defineConfig({
   publicDir: 'public',
   // lingui: compiles the pitch's .po catalogs on import and fails the build on a text missing
   // in a language (decision 060).
-  plugins: [
-    react(),
-    lingui({ failOnMissing: true, failOnCompileError: true }),
-    homePreload(),
-    precompress(),
-  ],
+  plugins: [react(), lingui_(), homePreload(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

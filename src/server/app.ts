@@ -19,6 +19,7 @@ import { registerAuthentication } from './http/authenticate.ts';
 import { registerOpenApi } from './openapi/openapi.ts';
 import { registerRoutePolicy } from './http/route-policy.ts';
 import { registerReadYourWrites } from './http/read-your-writes.ts';
+import { inlineScriptSources } from './http/inline-scripts.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { socialAuthRoutes } from './modules/auth/social/social.routes.ts';
 import { devOidcRoutes, LOCAL_OIDC_PREFIX } from './modules/devoidc/devoidc.routes.ts';
@@ -133,7 +134,8 @@ export async function buildApp(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...stripeJsSources],
+        // The build's inline scripts in home.html, by hash (decision 073).
+        scriptSrc: ["'self'", ...inlineScriptSources(opts.webDir), ...stripeJsSources],
         // Mantine writes CSS variables into style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

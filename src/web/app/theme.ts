@@ -23,6 +23,9 @@ const orange: MantineColorsTuple = [
   '#7c2d12',
 ];
 
+/** The colour scheme of someone who never chose one: their system's. */
+export const DEFAULT_COLOR_SCHEME = 'auto' as const;
+
 export const theme = createTheme({
   colors: { orange },
   primaryColor: 'orange',

@@ -8,12 +8,12 @@ export type PitchLocale = (typeof PITCH_LOCALES)[number];
 /** The BCP 47 tag each language's text is marked with (`lang`) and formatted for (Intl). */
 export const PITCH_LANGUAGE_TAGS: Record<PitchLocale, string> = { en: 'en-US', zh: 'zh-Hans' };
 
-const STORAGE_KEY = 'potluck.pitchLanguage';
+export const PITCH_LANGUAGE_STORAGE_KEY = 'potluck.pitchLanguage';
 
 /** The language this browser chose before, else English. */
 export function storedPitchLocale(): PitchLocale {
   try {
-    const saved = globalThis.localStorage?.getItem(STORAGE_KEY);
+    const saved = globalThis.localStorage?.getItem(PITCH_LANGUAGE_STORAGE_KEY);
     return saved === 'zh' ? 'zh' : 'en';
   } catch {
     return 'en'; // storage blocked: the pitch is in English
@@ -22,7 +22,7 @@ export function storedPitchLocale(): PitchLocale {
 
 export function rememberPitchLocale(locale: PitchLocale): void {
   try {
-    globalThis.localStorage?.setItem(STORAGE_KEY, locale);
+    globalThis.localStorage?.setItem(PITCH_LANGUAGE_STORAGE_KEY, locale);
   } catch {
     // storage blocked: the choice lasts for this page only
   }

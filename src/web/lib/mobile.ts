@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-const STORAGE_KEY = 'potluck.mobile';
+export const MOBILE_STORAGE_KEY = 'potluck.mobile';
 
 /**
  * Spec §1: `mobile=true` (set by the native apps that embed the site) hides the top bar
@@ -20,7 +20,7 @@ export function resolveMobileMode(
 
 function readStored(): string | null {
   try {
-    return window.sessionStorage.getItem(STORAGE_KEY);
+    return window.sessionStorage.getItem(MOBILE_STORAGE_KEY);
   } catch {
     return null; // storage blocked (privacy mode): the query parameter still works per page
   }
@@ -31,8 +31,8 @@ export function useMobileMode(): boolean {
   const { mobile, store } = resolveMobileMode(search, readStored());
   useEffect(() => {
     try {
-      if (store === 'set') window.sessionStorage.setItem(STORAGE_KEY, 'true');
-      if (store === 'clear') window.sessionStorage.removeItem(STORAGE_KEY);
+      if (store === 'set') window.sessionStorage.setItem(MOBILE_STORAGE_KEY, 'true');
+      if (store === 'clear') window.sessionStorage.removeItem(MOBILE_STORAGE_KEY);
     } catch {
       // storage blocked: nothing to keep
     }

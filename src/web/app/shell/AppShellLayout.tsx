@@ -4,7 +4,6 @@ import { AppShell, Center, Loader } from '@mantine/core';
 import { useMobileMode } from '../../lib/mobile';
 import { useSession } from '../../lib/session';
 import { GlobalSpinner } from './GlobalSpinner';
-import { ScrollToTop } from './ScrollToTop';
 import { TopBar } from './TopBar';
 import { useProfilePrompts } from './use-profile-prompts';
 import classes from './shell.module.css';
@@ -21,6 +20,22 @@ const UnreadNotificationsCount = lazy(async () => ({
   default: (await loadPanels()).UnreadNotificationsCount,
 }));
 
+// The scroll-to-top button shows once the page is scrolled: its code (Affix, Transition, the
+// window-scroll hook) loads at the first scroll, not with the first screen (decision 073).
+const ScrollToTop = lazy(async () => ({ default: (await import('./ScrollToTop')).ScrollToTop }));
+
+/** True from the page's first scroll on. */
+function useScrolledOnce(): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    if (window.scrollY > 0) return setScrolled(true);
+    const onScroll = () => setScrolled(true);
+    window.addEventListener('scroll', onScroll, { once: true, passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  return scrolled;
+}
+
 // Only people with an unverified e-mail download the prompt (it pulls in the zod contracts).
 const VerifyEmailPrompt = lazy(async () => ({
   default: (await import('../../lib/VerifyEmailPrompt')).VerifyEmailPrompt,
@@ -35,6 +50,7 @@ export function AppShellLayout() {
   const { user, isLoading } = useSession();
   const mobile = useMobileMode();
   const prompts = useProfilePrompts(user);
+  const scrolled = useScrolledOnce();
   // The bell counts unread notifications too (read in the signed-in chunk, kept live).
   const [unread, setUnread] = useState(0);
   const [panel, setPanel] = useState<Panel>(null);
@@ -116,7 +132,11 @@ export function AppShellLayout() {
       <Suspense fallback={null}>
         <Footer />
       </Suspense>
-      <ScrollToTop focusTargetId={MAIN_ID} />
+      {scrolled && (
+        <Suspense fallback={null}>
+          <ScrollToTop focusTargetId={MAIN_ID} />
+        </Suspense>
+      )}
     </AppShell>
   );
 }

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { AppShellLayout } from './shell/AppShellLayout';
 import { RouteErrorPage } from './shell/RouteErrorPage';
 import { homeRoutes } from '../features/home/routes';
@@ -31,7 +31,9 @@ import { watchRoutes } from '../features/watch/routes';
 
 // The spec's routes, exactly (spec §2). Each feature lists its own; pages load lazily.
 // Add a feature with one `...xRoutes` spread in the list below; keep `path: '*'` last.
-export const router = createBrowserRouter([
+// The browser's router is made from them in main.tsx; the build's prerender of the first screen
+// (app/prerender.tsx) makes a memory router from the same list.
+export const appRoutes: RouteObject[] = [
   {
     element: <AppShellLayout />,
     // Only if the shell itself fails; page errors are caught below and keep the shell.
@@ -72,4 +74,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

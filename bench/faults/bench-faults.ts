@@ -8,10 +8,11 @@
 // (default 10,000) follow the chef; the payout bench's chefs with completed orders
 // (bench/payouts/generate-payouts.ts); a live RTMP broadcast of the chef, published by ffmpeg's
 // test pattern (bench/stream/source.ts). Starts the real server (bench/checkout/server-process.ts)
-// with its job runner and RTMP ingest, then at once: a payout run and a follower alert queued
-// to its job runner, every buyer's checkout with duplicates (bench/checkout/buyers.ts), a
-// message from every buyer to the chef and a line in the broadcast's chat. SIGKILL once K
-// orders are committed (default U / 3) or half the payout run's transfers are made; restart. Then, as after a real crash: buyers without an
+// with its job runner and RTMP ingest, then at once: a follower alert queued to its job
+// runner, every buyer's checkout with duplicates (bench/checkout/buyers.ts), and a message from
+// every buyer to the chef and a line in the broadcast's chat, spread over 15 s; once K / 2
+// orders are in, a payout run. SIGKILL once K orders are committed (default U / 3), half the
+// payout run's transfers are made or half the messages answered; restart. Then, as after a real crash: buyers without an
 // answer retry with their key, the source publishes again, and the sweeps run as their next
 // tick would (orphaned holds, the next hourly payout run, the follower-alert sweep, the
 // end-lost sweep once the source stops). Audit: every acknowledged order, message and chat
@@ -74,6 +75,10 @@ const extraFollowers = Number(args.followers);
 const payoutChefs = Number(args['payout-chefs']);
 const payoutOrders = Number(args['payout-orders']);
 const payoutKillAt = Math.floor(payoutChefs / 2);
+/** Between one buyer's message and the next: 600 buyers talk over 15 s. */
+const TALK_SPACING_MS = 25;
+/** Orders committed before the payout run is queued: half-way to the kill. */
+const payoutAfter = Math.max(1, Math.floor(killAfter / 2));
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const port = Number(args.port);
 const rtmpPort = Number(args['rtmp-port']);
@@ -250,7 +255,6 @@ const threads = await Promise.all(
   }),
 );
 
-const payoutJob = await enqueueJob(ctx, 'payouts.run', {});
 const alert = await raiseFollowerAlert(ctx, {
   chefId: fx.chefId,
   kind: 'new_dish',
@@ -258,7 +262,7 @@ const alert = await raiseFollowerAlert(ctx, {
   subject: 'Fault tamales',
 });
 log(
-  `  queued: payout run ${payoutJob ? 'yes' : 'NO (queue missing)'}, follower alert ${alert?.jobId ? 'yes' : 'NO'}`,
+  `  queued: follower alert ${alert?.jobId ? 'yes' : 'NO'}; messages and chat spread over ${((buyerCount * TALK_SPACING_MS) / 1000).toFixed(0)} s; the payout run starts once ${payoutAfter} orders are in`,
 );
 
 const client = new CheckoutClient(baseUrl, baseUrl, buyerCount);
@@ -275,15 +279,26 @@ let killedAt = NaN;
 /** False when the load was over before the kill condition was met (nothing was cut). */
 let killedUnderLoad = false;
 let ordersAtKill = 0;
+let payoutQueued = false;
 const killer = (async () => {
   for (;;) {
     const [row] = await ctx.db
       .select({ n: sql<number>`count(distinct ${orderItems.orderId})::int` })
       .from(orderItems)
       .where(eq(orderItems.dishId, fx.dishId));
+    // The payout run starts while checkouts, messages and chat are under way: queued before
+    // them, a quiet machine finished it before any of them was answered, and the kill cut
+    // nothing but the payouts.
+    if (!payoutQueued && (row?.n ?? 0) >= payoutAfter) {
+      payoutQueued = (await enqueueJob(ctx, 'payouts.run', {})) !== null;
+      if (!payoutQueued) throw new Error('the payout run could not be queued');
+    }
+    const talked = messages.length;
     const transfers = await scalar(ctx, sql`select count(*) as n from local_processor_transfers`);
     // Mid-way through the payout run or the checkouts, whichever comes first.
-    if (transfers >= payoutKillAt || (row?.n ?? 0) >= killAfter || loadOver) {
+    const orders = row?.n ?? 0;
+    const halfway = orders >= killAfter || transfers >= payoutKillAt || talked >= buyerCount / 2;
+    if ((payoutQueued && halfway) || loadOver) {
       killedAt = client.elapsed() - t0;
       killedUnderLoad = !loadOver;
       ordersAtKill = row!.n;
@@ -295,7 +310,9 @@ const killer = (async () => {
 })();
 const mixed = Promise.all([
   Promise.all(runs.map((run, i) => checkout(client, run, i % 2 === 0, () => undefined))),
-  Promise.all(fx.buyers.map((_, i) => talk(i))),
+  // Spread over the load, so the kill finds some messages answered and others under way
+  // (sent all at once, they were all answered, or all cut, whatever the kill's moment).
+  Promise.all(fx.buyers.map((_, i) => sleep(i * TALK_SPACING_MS).then(() => talk(i)))),
 ]).then(() => {
   loadOver = true;
 });

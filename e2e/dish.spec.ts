@@ -77,6 +77,12 @@ test('a dish page: details, quantity rules, favourite after sign-in, slug link, 
   // As a guest.
   await page.goto(`/dish/${dish.id}`);
   await expect(page.getByRole('heading', { level: 1, name: dish.name })).toBeVisible();
+  // The main photo is the page's largest paint: fetched first, never lazily (decision 073).
+  if (dish.photos.length) {
+    const photo = page.getByRole('region', { name: 'Photos', exact: true }).locator('img').first();
+    await expect(photo).toHaveAttribute('fetchpriority', 'high');
+    await expect(photo).not.toHaveAttribute('loading', 'lazy');
+  }
   await expect(page.getByText(price).first()).toBeVisible();
   const chips = page.getByRole('list', { name: 'Status' });
   if (dish.badges.isNew) await expect(chips.getByText('New', { exact: true })).toBeVisible();

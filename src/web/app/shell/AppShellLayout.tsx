@@ -36,6 +36,21 @@ function useScrolledOnce(): boolean {
   return scrolled;
 }
 
+// The page, made once: the shell re-renders when the session answers, and a new element here
+// would make React adopt a prerendered page (decision 073) in one long synchronous task instead
+// of in the slices of its transition. The page follows the route through the router's context.
+const page = (
+  <Suspense
+    fallback={
+      <Center h={200}>
+        <Loader role="status" aria-label="Loading" />
+      </Center>
+    }
+  >
+    <Outlet />
+  </Suspense>
+);
+
 // Only people with an unverified e-mail download the prompt (it pulls in the zod contracts).
 const VerifyEmailPrompt = lazy(async () => ({
   default: (await import('../../lib/VerifyEmailPrompt')).VerifyEmailPrompt,
@@ -119,15 +134,7 @@ export function AppShellLayout() {
             <VerifyEmailPrompt />
           </Suspense>
         )}
-        <Suspense
-          fallback={
-            <Center h={200}>
-              <Loader role="status" aria-label="Loading" />
-            </Center>
-          }
-        >
-          <Outlet />
-        </Suspense>
+        {page}
       </AppShell.Main>
       <Suspense fallback={null}>
         <Footer />

@@ -15,8 +15,11 @@ export function PhotoCarousel({ name, photos }: { name: string; photos: DishDeta
   }
   return (
     <section aria-label="Photos">
+      {/* The dish page's largest paint (Lighthouse LCP): fetched first, never lazily. */}
       <img
         src={current.url}
+        fetchPriority="high"
+        loading="eager"
         alt={photos.length > 1 ? `${name}, photo ${index + 1} of ${photos.length}` : name}
         style={{
           width: '100%',

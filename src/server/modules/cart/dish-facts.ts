@@ -1,7 +1,8 @@
 // What the cart needs to know about a dish right now: who sells it, whether it may be ordered,
 // its live price (the lower of a live last call's and a running campaign's, decision 040) and stock, and all its modifiers
 // with every option (available or not), read straight from the database.
-import { eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { salePriceCents } from '#domain/campaigns';
 import { canOrderFromChef, canSeeDish, isOrderable, UNLIMITED } from '#domain/dish-status';
 import type { Modifier } from '#domain/modifiers';
@@ -14,8 +15,17 @@ import { profiles } from '../../db/schema/profiles.ts';
 import { businessSettings } from '../../db/schema/settings.ts';
 import { chefPersonName } from '../chefs/chef-queries.ts';
 import { kitchenRules } from '../chefs/kitchen-queries.ts';
-import { dishOptionsOf, liveDealsOf, type LiveDeal } from '../catalog/dish-queries.ts';
-import { liveCampaignsOf, type LiveCampaign } from '../promotions/campaign-queries.ts';
+import {
+  dishOptionsJson,
+  liveDealFromJson,
+  liveDealJson,
+  type LiveDeal,
+} from '../catalog/dish-queries.ts';
+import {
+  liveCampaignFromJson,
+  liveCampaignsJson,
+  type LiveCampaign,
+} from '../promotions/campaign-queries.ts';
 
 export interface DishFacts {
   id: string;
@@ -86,26 +96,25 @@ export const dishOrderableNow = (f: DishFacts): boolean =>
   f.chefTakesOrders &&
   isOrderable({ status: f.status, amountLeft: effectiveAmountLeft(f) });
 
-/** Facts for each existing dish id (missing ids are absent from the map). */
-export async function loadDishFacts(
-  db: Queryable,
-  dishIds: readonly string[],
-  now: Date,
-): Promise<Map<string, DishFacts>> {
-  const out = new Map<string, DishFacts>();
-  const ids = [...new Set(dishIds)];
-  if (ids.length === 0) return out;
-  // One query at a time: inside a transaction there is one connection to run them on.
-  const rows = await db
+const d = alias(dishes, 'd');
+
+/**
+ * A dish's facts in one statement: the dish with its chef, the chef's settings, the live deal
+ * (catalog's liveDealJson), the running campaigns (promotions' liveCampaignsJson) and the
+ * options (catalog's dishOptionsJson), each rule read from its owner's SQL.
+ */
+const dishFactsQuery = (db: Queryable) => {
+  const at = sql`${sql.placeholder('now')}::timestamptz`;
+  return db
     .select({
-      id: dishes.id,
-      slug: dishes.slug,
-      name: dishes.name,
-      chefId: dishes.chefId,
-      priceCents: dishes.priceCents,
-      status: dishes.status,
-      amountLeft: dishes.amountLeft,
-      visibility: dishes.visibility,
+      id: d.id,
+      slug: d.slug,
+      name: d.name,
+      chefId: d.chefId,
+      priceCents: d.priceCents,
+      status: d.status,
+      amountLeft: d.amountLeft,
+      visibility: d.visibility,
       chefName: profiles.name,
       businessName: profiles.businessName,
       handle: profiles.handle,
@@ -122,15 +131,40 @@ export async function loadDishFacts(
       offersDelivery: businessSettings.offersDelivery,
       businessHours: profiles.businessHours,
       timeZone: profiles.timeZone,
+      deal: liveDealJson(at),
+      campaigns: liveCampaignsJson(at),
+      modifiers: dishOptionsJson,
     })
-    .from(dishes)
-    .innerJoin(profiles, eq(profiles.id, dishes.chefId))
-    .innerJoin(users, eq(users.id, dishes.chefId))
-    .leftJoin(businessSettings, eq(businessSettings.chefId, dishes.chefId))
-    .where(inArray(dishes.id, ids));
-  const deals = await liveDealsOf(db, ids, now);
-  const campaigns = await liveCampaignsOf(db, rows, now);
-  const mods = await dishOptionsOf(db, ids);
+    .from(d)
+    .innerJoin(profiles, eq(profiles.id, d.chefId))
+    .innerJoin(users, eq(users.id, d.chefId))
+    .leftJoin(businessSettings, eq(businessSettings.chefId, d.chefId))
+    .where(sql`${d.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('dish_facts');
+};
+
+/**
+ * Every cart read and checkout reads it: prepared once per database (drizzle does not rebuild
+ * the SQL, PostgreSQL plans it once per connection); a transaction builds its own.
+ */
+const preparedDishFacts = new WeakMap<Queryable, ReturnType<typeof dishFactsQuery>>();
+function dishFactsOf(db: Queryable) {
+  if ('rollback' in db) return dishFactsQuery(db);
+  let q = preparedDishFacts.get(db);
+  if (!q) preparedDishFacts.set(db, (q = dishFactsQuery(db)));
+  return q;
+}
+
+/** Facts for each existing dish id (missing ids are absent from the map). */
+export async function loadDishFacts(
+  db: Queryable,
+  dishIds: readonly string[],
+  now: Date,
+): Promise<Map<string, DishFacts>> {
+  const out = new Map<string, DishFacts>();
+  const ids = [...new Set(dishIds)];
+  if (ids.length === 0) return out;
+  const rows = await dishFactsOf(db).execute({ ids, now: now.toISOString() });
   for (const r of rows) {
     out.set(r.id, {
       id: r.id,
@@ -177,9 +211,9 @@ export async function loadDishFacts(
       status: r.status,
       dishAmountLeft: r.amountLeft,
       regularPriceCents: r.priceCents,
-      deal: deals.get(r.id) ?? null,
-      campaign: campaigns.get(r.id) ?? null,
-      modifiers: mods.get(r.id) ?? [],
+      deal: liveDealFromJson(r.deal),
+      campaign: liveCampaignFromJson(r.priceCents, r.campaigns),
+      modifiers: r.modifiers,
     });
   }
   return out;

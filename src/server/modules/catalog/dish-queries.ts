@@ -2,15 +2,14 @@
 // (modifiers with every option), its live deal and which of the viewer's avoided ingredients
 // it contains. The cart, checkout, orders, last call, social and search read dishes through
 // this file (docs/decisions/025-query-modules-own-their-tables.md).
-import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DishCard } from '#contracts/catalog';
 import { avoidedIngredientsIn } from '#domain/meal-preferences';
 import { messages } from '#domain/messages';
 import type { Modifier } from '#domain/modifiers';
-import type { Queryable } from '../../db/client.ts';
+import { queryRows, type Queryable } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
-import { dishModifiers, dishes, modifierOptions, modifiers } from '../../db/schema/catalog.ts';
-import { lastCallItems, lastCalls } from '../../db/schema/lastcall.ts';
+import { dishes } from '../../db/schema/catalog.ts';
 import { liveStreamDishes, liveStreams } from '../../db/schema/live-streams.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { notFound } from '../../http/errors.ts';
@@ -107,9 +106,27 @@ export async function assertDishVisible(db: Queryable, dishId: string): Promise<
   if (!row) throw notFound(messages.dishLoadFailed);
 }
 
+/** `now` as SQL for the fragments below (a prepared statement passes a placeholder instead). */
+export const sqlTime = (now: Date): SQL => sql`${now.toISOString()}::timestamptz`;
+
 /**
- * Every modifier of each dish (only its own chef's, whatever the link table says), by
- * position, with all options, available or not, by position. Dishes without any are absent.
+ * The one rule for a dish's options, as SQL over a dish row `d`: every modifier of the dish
+ * (only its own chef's, whatever the link table says), by position, with all options,
+ * available or not, by position, as a JSON array (empty when none).
+ */
+export const dishOptionsJson: SQL<Modifier[]> = sql`(select coalesce(json_agg(json_build_object(
+        'id', m.id, 'name', m.name, 'min', m.min, 'max', m.max,
+        'options', (select coalesce(json_agg(json_build_object(
+              'id', o.id, 'modifierId', o.modifier_id, 'name', o.name,
+              'priceCents', o.price_cents, 'available', o.available)
+            order by o.position, o.name), '[]'::json)
+          from modifier_options o where o.modifier_id = m.id))
+      order by dm.position, m.name), '[]'::json)
+    from dish_modifiers dm join modifiers m on m.id = dm.modifier_id and m.chef_id = d.chef_id
+    where dm.dish_id = d.id)`;
+
+/**
+ * Every modifier of each dish (dishOptionsJson's rule). Dishes without any are absent.
  */
 export async function dishOptionsOf(
   db: Queryable,
@@ -117,45 +134,11 @@ export async function dishOptionsOf(
 ): Promise<Map<string, Modifier[]>> {
   const out = new Map<string, Modifier[]>();
   if (dishIds.length === 0) return out;
-  const mods = await db
-    .select({
-      dishId: dishModifiers.dishId,
-      id: modifiers.id,
-      name: modifiers.name,
-      min: modifiers.min,
-      max: modifiers.max,
-    })
-    .from(dishModifiers)
-    .innerJoin(dishes, eq(dishes.id, dishModifiers.dishId))
-    .innerJoin(
-      modifiers,
-      and(eq(modifiers.id, dishModifiers.modifierId), eq(modifiers.chefId, dishes.chefId)),
-    )
-    .where(inArray(dishModifiers.dishId, [...dishIds]))
-    .orderBy(asc(dishModifiers.position), asc(modifiers.name));
-  if (mods.length === 0) return out;
-  const options = await db
-    .select({
-      id: modifierOptions.id,
-      modifierId: modifierOptions.modifierId,
-      name: modifierOptions.name,
-      priceCents: modifierOptions.priceCents,
-      available: modifierOptions.available,
-    })
-    .from(modifierOptions)
-    .where(inArray(modifierOptions.modifierId, [...new Set(mods.map((m) => m.id))]))
-    .orderBy(asc(modifierOptions.position), asc(modifierOptions.name));
-  for (const m of mods) {
-    const list = out.get(m.dishId) ?? [];
-    list.push({
-      id: m.id,
-      name: m.name,
-      min: m.min,
-      max: m.max,
-      options: options.filter((o) => o.modifierId === m.id),
-    });
-    out.set(m.dishId, list);
-  }
+  const rows = await queryRows<{ id: string; modifiers: Modifier[] }>(
+    db,
+    sql`select d.id, ${dishOptionsJson} as modifiers from dishes d where d.id = any(${sql.param([...new Set(dishIds)])}::uuid[])`,
+  );
+  for (const r of rows) if (r.modifiers.length > 0) out.set(r.id, r.modifiers);
   return out;
 }
 
@@ -168,12 +151,28 @@ export interface LiveDeal {
   endsAt: Date;
 }
 
+/** A LiveDeal as liveDealJson gives it (the end time as JSON text). */
+export type LiveDealJson = Omit<LiveDeal, 'endsAt'> & { endsAt: string };
+
+export const liveDealFromJson = (j: LiveDealJson | null): LiveDeal | null =>
+  j ? { ...j, endsAt: new Date(j.endsAt) } : null;
+
 /**
  * The one rule for "this dish is on a live deal right now", used by the dish pages and cards
  * (the price shown) and by the cart and checkout (the price charged and the deal's stock): a
- * last call of the dish's own chef whose window holds `now`, not ended early by the chef, with
- * portions left. The lowest price wins when two overlap.
+ * last call of the dish's own chef whose window holds `at`, not ended early by the chef, with
+ * portions left. The lowest price wins when two overlap. SQL over a dish row `d`: the deal as
+ * a JSON object (LiveDealJson), or null.
  */
+export const liveDealJson = (at: SQL): SQL<LiveDealJson | null> =>
+  sql`(select json_build_object('itemId', lci.id, 'priceCents', lci.price_cents,
+        'amountLeft', lci.amount_left, 'endsAt', lc.ends_at)
+      from last_call_items lci join last_calls lc on lc.id = lci.last_call_id
+      where lci.dish_id = d.id and lc.chef_id = d.chef_id and lc.starts_at <= ${at}
+        and lc.ends_at > ${at} and lc.ended_at is null and lci.amount_left <> 0
+      order by lci.price_cents, lci.id limit 1)`;
+
+/** The live deal of each dish that has one (liveDealJson's rule). */
 export async function liveDealsOf(
   db: Queryable,
   dishIds: readonly string[],
@@ -181,31 +180,14 @@ export async function liveDealsOf(
 ): Promise<Map<string, LiveDeal>> {
   const out = new Map<string, LiveDeal>();
   if (dishIds.length === 0) return out;
-  const rows = await db
-    .select({
-      itemId: lastCallItems.id,
-      dishId: lastCallItems.dishId,
-      priceCents: lastCallItems.priceCents,
-      amountLeft: lastCallItems.amountLeft,
-      endsAt: lastCalls.endsAt,
-    })
-    .from(lastCallItems)
-    .innerJoin(lastCalls, eq(lastCalls.id, lastCallItems.lastCallId))
-    .innerJoin(
-      dishes,
-      and(eq(dishes.id, lastCallItems.dishId), eq(dishes.chefId, lastCalls.chefId)),
-    )
-    .where(
-      and(
-        inArray(lastCallItems.dishId, [...dishIds]),
-        lte(lastCalls.startsAt, now),
-        gt(lastCalls.endsAt, now),
-        isNull(lastCalls.endedAt),
-        ne(lastCallItems.amountLeft, 0),
-      ),
-    )
-    .orderBy(asc(lastCallItems.priceCents), asc(lastCallItems.id));
-  for (const { dishId, ...deal } of rows) if (!out.has(dishId)) out.set(dishId, deal);
+  const rows = await queryRows<{ id: string; deal: LiveDealJson | null }>(
+    db,
+    sql`select d.id, ${liveDealJson(sqlTime(now))} as deal from dishes d where d.id = any(${sql.param([...new Set(dishIds)])}::uuid[])`,
+  );
+  for (const r of rows) {
+    const deal = liveDealFromJson(r.deal);
+    if (deal) out.set(r.id, deal);
+  }
   return out;
 }
 

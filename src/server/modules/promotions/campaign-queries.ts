@@ -5,7 +5,6 @@
  */
 import {
   and,
-  arrayOverlaps,
   asc,
   countDistinct,
   desc,
@@ -13,7 +12,6 @@ import {
   gt,
   inArray,
   isNull,
-  lte,
   notInArray,
   sql,
   sum,
@@ -21,7 +19,7 @@ import {
 } from 'drizzle-orm';
 import type { CampaignInput } from '#contracts/promotions';
 import { cheapestCampaign, type CampaignTerms } from '#domain/campaigns';
-import type { Queryable } from '../../db/client.ts';
+import { queryRows, type Queryable } from '../../db/client.ts';
 import { dishes } from '../../db/schema/catalog.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
 import { campaigns } from '../../db/schema/promotions.ts';
@@ -51,17 +49,20 @@ const liveCampaign = (
   priceCents: number,
 ): LiveCampaign => ({ id: c.id, name: c.name, priceCents, endsAt: c.endsAt });
 
+/** A running campaign as liveCampaignsJson gives it. */
+export interface RunningCampaignJson {
+  id: string;
+  name: string;
+  endsAt: string;
+  discountType: 'percent' | 'amount';
+  percentOff: number | null;
+  amountOffCents: number | null;
+}
+
 /** The running campaign of one `dishes d` row from liveCampaignsJson's array, priced. */
 export function liveCampaignFromJson(
   regularCents: number,
-  running: readonly {
-    id: string;
-    name: string;
-    endsAt: string;
-    discountType: 'percent' | 'amount';
-    percentOff: number | null;
-    amountOffCents: number | null;
-  }[],
+  running: readonly RunningCampaignJson[],
 ): LiveCampaign | null {
   const best = cheapestCampaign(regularCents, running);
   return best
@@ -73,14 +74,14 @@ export function liveCampaignFromJson(
 export const dishCampaignOf = (c: LiveCampaign | undefined | null) =>
   c ? { id: c.id, name: c.name, priceCents: c.priceCents, endsAt: c.endsAt.toISOString() } : null;
 
-/** Running now: active, not ended early, its window holds `now`. */
-const runningAt = (now: Date) =>
-  and(
-    eq(campaigns.active, true),
-    isNull(campaigns.endedAt),
-    lte(campaigns.startsAt, now),
-    gt(campaigns.endsAt, now),
-  );
+/**
+ * The one rule for "this campaign is running at `at`", as SQL over a campaigns row `c` (an
+ * alias or the table's name): active, not ended early, its window holds `at`.
+ */
+const runningSql = (c: SQL, at: SQL): SQL =>
+  sql`${c}.active and ${c}.ended_at is null and ${c}.starts_at <= ${at} and ${c}.ends_at > ${at}`;
+
+const atSql = (now: Date): SQL => sql`${now.toISOString()}::timestamptz`;
 
 /** The running campaign of each dish that has one, priced from the dish's regular price. */
 export async function liveCampaignsOf(
@@ -90,41 +91,33 @@ export async function liveCampaignsOf(
 ): Promise<Map<string, LiveCampaign>> {
   const out = new Map<string, LiveCampaign>();
   if (dishPrices.length === 0) return out;
-  const rows = await db
-    .select()
-    .from(campaigns)
-    .where(
-      and(
-        arrayOverlaps(
-          campaigns.dishIds,
-          dishPrices.map((d) => d.id),
-        ),
-        runningAt(now),
-      ),
-    )
-    .orderBy(asc(campaigns.endsAt), asc(campaigns.id));
+  const ids = [...new Set(dishPrices.map((d) => d.id))];
+  const rows = await queryRows<{ id: string; campaigns: RunningCampaignJson[] }>(
+    db,
+    sql`select d.id, ${liveCampaignsJson(atSql(now))} as campaigns
+      from dishes d where d.id = any(${sql.param(ids)}::uuid[])`,
+  );
+  const running = new Map(rows.map((r) => [r.id, r.campaigns]));
   for (const dish of dishPrices) {
-    const best = cheapestCampaign(
-      dish.priceCents,
-      rows.filter((c) => c.dishIds.includes(dish.id)),
-    );
-    if (best) out.set(dish.id, liveCampaign(best.campaign, best.priceCents));
+    const best = liveCampaignFromJson(dish.priceCents, running.get(dish.id) ?? []);
+    if (best) out.set(dish.id, best);
   }
   return out;
 }
 
 /**
- * The running campaigns on `dishes d` as SQL (for the search's hand-written plans): the rows the
- * dish is in, with their terms, as a JSON array; liveCampaignsOf's rule, priced in TypeScript.
+ * The running campaigns on `dishes d` as SQL (the search's hand-written plans, the cart's dish
+ * facts, liveCampaignsOf): the rows the dish is in, with their terms, as a JSON array, soonest
+ * ending first; priced in TypeScript (liveCampaignFromJson). `at`: the time, or it as SQL.
  */
-export function liveCampaignsJson(now: Date): SQL {
-  const at = sql`${now.toISOString()}::timestamptz`;
+export function liveCampaignsJson(now: Date | SQL): SQL<RunningCampaignJson[]> {
+  const at = now instanceof Date ? atSql(now) : now;
   return sql`(select coalesce(json_agg(json_build_object(
         'id', c.id, 'name', c.name, 'endsAt', c.ends_at, 'discountType', c.discount_type,
-        'percentOff', c.percent_off, 'amountOffCents', c.amount_off_cents)), '[]'::json)
+        'percentOff', c.percent_off, 'amountOffCents', c.amount_off_cents)
+        order by c.ends_at, c.id), '[]'::json)
       from campaigns c
-      where c.dish_ids @> array[d.id] and c.active and c.ended_at is null
-        and c.starts_at <= ${at} and c.ends_at > ${at})`;
+      where c.dish_ids @> array[d.id] and ${runningSql(sql.raw('c'), at)})`;
 }
 
 /**
@@ -132,14 +125,12 @@ export function liveCampaignsJson(now: Date): SQL {
  * "deal" filter; an amount off is counted as the share of the dish's price it takes.
  */
 export function campaignPercentSql(now: Date): SQL {
-  const at = sql`${now.toISOString()}::timestamptz`;
   return sql`coalesce((
       select max(case when c.discount_type = 'percent' then c.percent_off
                       when d.price_cents > 0 then floor(100.0 * least(c.amount_off_cents, d.price_cents) / d.price_cents)
                       else 0 end)
       from campaigns c
-      where c.dish_ids @> array[d.id] and c.active and c.ended_at is null
-        and c.starts_at <= ${at} and c.ends_at > ${at}
+      where c.dish_ids @> array[d.id] and ${runningSql(sql.raw('c'), atSql(now))}
     ), 0)`;
 }
 
@@ -160,7 +151,7 @@ export async function runningCampaignsOfChef(
   return db
     .select()
     .from(campaigns)
-    .where(and(eq(campaigns.chefId, chefId), runningAt(now)))
+    .where(and(eq(campaigns.chefId, chefId), runningSql(sql.raw('"campaigns"'), atSql(now))))
     .orderBy(asc(campaigns.endsAt), desc(campaigns.createdAt));
 }
 

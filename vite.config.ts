@@ -46,10 +46,11 @@ const lingui_ = () => lingui({ failOnMissing: true, failOnCompileError: true });
 /**
  * Renders the home page's first screen with the app's own components (src/web/app/prerender.tsx,
  * decision 073): a server build of that module into node_modules/.cache (so its imports of
- * react, Mantine… resolve), run once in this process.
+ * react, Mantine… resolve; a folder per build process, so two builds do not share one), run
+ * once in this process.
  */
 async function renderFirstScreen(root: string) {
-  const outDir = path.resolve('node_modules/.cache/potluck-prerender');
+  const outDir = path.resolve(`node_modules/.cache/potluck-prerender-${process.pid}`);
   await build({
     configFile: false,
     root,

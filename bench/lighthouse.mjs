@@ -27,8 +27,12 @@ const SF = { lat: 37.7749, lon: -122.4194 };
 let dataDir = null;
 let server = null;
 if (!external) {
+  // A server already on the port would be measured instead of this build's.
+  if (await answers(`${base}/api/v1/health`))
+    throw new Error(`port ${port} is taken: stop what runs there or set BENCH_PORT`);
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'potluck-lh-'));
-  server = spawn('npx', ['tsx', 'src/server/main.ts'], {
+  // node itself (not npx, whose child would outlive a kill) so stopping the bench stops it.
+  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'test',
@@ -42,11 +46,30 @@ if (!external) {
   });
 }
 
+async function answers(url) {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** The demo data is loaded once the food search near the demo city finds dishes. */
+async function nearbyDishes() {
+  const res = await fetch(`${base}/api/v1/search/foods`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ location: SF }),
+  });
+  return res.ok ? (await res.json()).hits : [];
+}
+
 async function waitForHealth() {
   // Loading the demo data takes minutes on a busy 2-core machine.
   for (let i = 0; i < 1200; i += 1) {
     try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) return;
+      // Up, and done loading the demo data (pages measured half-loaded are slower).
+      if ((await answers(`${base}/api/v1/health`)) && (await nearbyDishes()).length > 0) return;
     } catch {
       // not up yet
     }
@@ -61,12 +84,7 @@ async function pagePath(name) {
   const mapQuery = `lat=${SF.lat}&lon=${SF.lon}&zoom=13`;
   if (name === 'foods') return `/foods?${mapQuery}`;
   if (name === 'dish') {
-    const res = await fetch(`${base}/api/v1/search/foods`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: base },
-      body: JSON.stringify({ location: SF }),
-    });
-    const { hits } = await res.json();
+    const hits = await nearbyDishes();
     const dish = hits.find((h) => h.photoUrl) ?? hits[0];
     if (!dish) throw new Error('the demo data has no dish near the demo city');
     return `/dish/${dish.id}`;

@@ -124,9 +124,9 @@ export const test = base.extend<{ earlyAxe: boolean }, { clockedBrowser: Browser
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);
-        // "As it first shows": once the app has put something on the screen. Before that the
-        // page is index.html's empty root, which has no landmarks to check.
-        await page.locator('#root > *').first().waitFor({ state: 'attached' });
+        // "As it first shows": once the app's shell is on the screen. Before that the page is
+        // index.html's root, empty or holding only Mantine's style tags, with no landmark yet.
+        await page.locator('#root main').first().waitFor({ state: 'attached' });
         await checkScreenEarly(page, `${url} as it loads`);
         return response;
       };

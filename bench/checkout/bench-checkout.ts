@@ -20,7 +20,6 @@
 // olderThanMs 0. Every card hold, ours and the processor's, must end linked to an order or
 // voided. Last line:
 //   bench:checkout:fault killed_at_ms=… orders=… orphan_holds_voided=… half_made=0 invariant=ok|broken
-import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
@@ -41,6 +40,7 @@ import { cpuSnapshot, cpuSpent } from './cpu.ts';
 import { measureDbCeiling } from './db-ceiling.ts';
 import { prepareCheckoutBench, type BenchBuyer } from './prepare.ts';
 import { startServer, type RunningServer } from './server-process.ts';
+import { exitOnSignals, load, log, percentile, sleep } from '../lib/run.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -76,16 +76,8 @@ const baseUrl = `http://127.0.0.1:${port}`;
 const logFile = path.resolve('.tmp/bench-checkout/server.log');
 
 const KILL_POLL_MS = 50;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const log = (line: string) => console.log(line);
 // Stopped from outside: exit, so the server child is killed with us (server-process.ts).
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
-const load = () =>
-  `load average ${loadavg()
-    .map((l) => l.toFixed(2))
-    .join(', ')}`;
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+exitOnSignals();
 
 log(
   `bench:checkout${fault ? ' --fault' : ''}: ${buyerCount} buyers, ${units} units, ${sockets} client connections, ${load()}`,

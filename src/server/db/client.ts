@@ -31,6 +31,21 @@ export async function queryRows<T>(db: Queryable, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/**
+ * A prepared statement built once per database and reused (drizzle does not rebuild its SQL,
+ * PostgreSQL plans it once per connection). A transaction builds its own: a statement
+ * prepared on the database would run outside it.
+ */
+export function preparedPerDatabase<D extends Queryable, Q>(build: (db: D) => Q): (db: D) => Q {
+  const built = new WeakMap<D, Q>();
+  return (db) => {
+    if ('rollback' in db) return build(db);
+    let q = built.get(db);
+    if (!q) built.set(db, (q = build(db)));
+    return q;
+  };
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';

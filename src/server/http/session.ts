@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
-import type { Database } from '../db/client.ts';
+import { preparedPerDatabase, type Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema/accounts.ts';
 import { profiles } from '../db/schema/profiles.ts';
 import { hashToken } from '../lib/session-token.ts';
@@ -38,16 +38,8 @@ const sessionQuery = (db: Database) =>
     .limit(1)
     .prepare('session_by_token_hash');
 
-/**
- * Every request reads its session: a prepared statement, built once per database (drizzle
- * does not rebuild its SQL, and PostgreSQL plans it once per connection).
- */
-const prepared = new WeakMap<Database, ReturnType<typeof sessionQuery>>();
-function sessionByHash(db: Database) {
-  let q = prepared.get(db);
-  if (!q) prepared.set(db, (q = sessionQuery(db)));
-  return q;
-}
+/** Every request reads its session: prepared once per database. */
+const sessionByHash = preparedPerDatabase(sessionQuery);
 
 /**
  * The session a cookie token stands for, or null. An expired session (idle or absolute),

@@ -10,7 +10,7 @@ import { priceChangeMessages, priceRose } from '#domain/price-changes';
 import { isSelectionValid, modifiersPriceCents, type ModifierSelections } from '#domain/modifiers';
 import type { ChefOrderSettings } from '#domain/order-settings';
 import type { OrderTimeRules } from '#domain/order-time';
-import type { Queryable } from '../../db/client.ts';
+import { preparedPerDatabase, type Queryable } from '../../db/client.ts';
 import { evaluateCartCoupon, type CartPromo } from '../promotions/cart-coupon.ts';
 import { spendableCreditCents } from '../credits/credits-queries.ts';
 import { cartItems, carts, type ChosenModifier } from '../../db/schema/cart.ts';
@@ -140,17 +140,7 @@ const cartWithItemsQuery = (db: Queryable) =>
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
     .prepare('cart_with_items');
 
-/**
- * Prepared once per database (drizzle does not rebuild the SQL, PostgreSQL plans it once per
- * connection); a transaction builds its own.
- */
-const preparedCarts = new WeakMap<Queryable, ReturnType<typeof cartWithItemsQuery>>();
-function cartWithItems(db: Queryable) {
-  if ('rollback' in db) return cartWithItemsQuery(db);
-  let q = preparedCarts.get(db);
-  if (!q) preparedCarts.set(db, (q = cartWithItemsQuery(db)));
-  return q;
-}
+const cartWithItems = preparedPerDatabase(cartWithItemsQuery);
 
 /**
  * The cart's lines priced now (photo urls not filled in yet). `reserved`: portions per dish

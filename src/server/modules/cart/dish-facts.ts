@@ -8,7 +8,7 @@ import { canOrderFromChef, canSeeDish, isOrderable, UNLIMITED } from '#domain/di
 import type { Modifier } from '#domain/modifiers';
 import { DEFAULT_ORDER_SETTINGS, type ChefOrderSettings } from '#domain/order-settings';
 import type { OrderTimeRules } from '#domain/order-time';
-import type { Queryable } from '../../db/client.ts';
+import { preparedPerDatabase, type Queryable } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { dishes } from '../../db/schema/catalog.ts';
 import { profiles } from '../../db/schema/profiles.ts';
@@ -143,17 +143,8 @@ const dishFactsQuery = (db: Queryable) => {
     .prepare('dish_facts');
 };
 
-/**
- * Every cart read and checkout reads it: prepared once per database (drizzle does not rebuild
- * the SQL, PostgreSQL plans it once per connection); a transaction builds its own.
- */
-const preparedDishFacts = new WeakMap<Queryable, ReturnType<typeof dishFactsQuery>>();
-function dishFactsOf(db: Queryable) {
-  if ('rollback' in db) return dishFactsQuery(db);
-  let q = preparedDishFacts.get(db);
-  if (!q) preparedDishFacts.set(db, (q = dishFactsQuery(db)));
-  return q;
-}
+/** Every cart read and checkout reads it: prepared once per database. */
+const dishFactsOf = preparedPerDatabase(dishFactsQuery);
 
 /** Facts for each existing dish id (missing ids are absent from the map). */
 export async function loadDishFacts(

@@ -29,7 +29,7 @@ import { orderMessages, type OrderSummary, type PlaceOrderInput } from '#contrac
 import { totalChangeRefusal } from '#domain/price-changes';
 import { chefDisplayName } from '#domain/chef';
 import type { AppContext } from '../../context.ts';
-import { queryRows, type Database, type Tx } from '../../db/client.ts';
+import { preparedPerDatabase, queryRows, type Database, type Tx } from '../../db/client.ts';
 import { cartItems, carts } from '../../db/schema/cart.ts';
 import { orderItems, orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import { paymentIntents } from '../../db/schema/payments.ts';
@@ -117,12 +117,10 @@ const orderByKeyQuery = (db: Database) =>
     .prepare('order_by_idempotency_key');
 
 /** Every checkout asks it (most twice): prepared once per database. */
-const preparedOrderByKey = new WeakMap<Database, ReturnType<typeof orderByKeyQuery>>();
+const preparedOrderByKey = preparedPerDatabase(orderByKeyQuery);
 
 async function orderByKey(ctx: AppContext, buyerId: string, key: string) {
-  let q = preparedOrderByKey.get(ctx.db);
-  if (!q) preparedOrderByKey.set(ctx.db, (q = orderByKeyQuery(ctx.db)));
-  const [row] = await q.execute({ buyerId, key });
+  const [row] = await preparedOrderByKey(ctx.db).execute({ buyerId, key });
   return row;
 }
 

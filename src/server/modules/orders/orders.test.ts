@@ -615,23 +615,84 @@ describe('POST /orders — stock races', () => {
     expect(await reservationsOfDish(dish.id)).toEqual([]);
   });
 
-  it('answers a duplicate that arrives while its first attempt is running with "in progress", then with the order', async () => {
+  /**
+   * Sends `body` under `key` twice: the second while the first is between its authorisation and
+   * its commit (well before the first can answer), with `meanwhile` done there too.
+   */
+  async function duplicateWhileRunning(
+    buyer: Buyer,
+    key: string,
+    body: PlaceOrderBody,
+    second: PlaceOrderBody = body,
+    meanwhile: () => Promise<unknown> = async () => undefined,
+  ) {
+    let duplicate: ReturnType<typeof api> | undefined;
+    const restore = afterNextAuthorisation(async () => {
+      duplicate = api(buyer, 'POST', '/orders', second, key);
+      await meanwhile();
+      // Long enough for the duplicate to reach the checkout; the first cannot answer before.
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    });
+    const first = await api(buyer, 'POST', '/orders', body, key).finally(restore);
+    return { first, duplicate: await duplicate! };
+  }
+
+  it('answers a duplicate that arrives while its first attempt is running with the same order, from one attempt', async () => {
     const buyer = await makeBuyer();
     const dish = await makeDish(t, chef.id, { priceCents: 1500, amountLeft: 3 });
     await addToCart(buyer, dish.id, 1);
     const key = newKey();
-    let duplicate: Awaited<ReturnType<typeof submit>> | undefined;
-    const restore = afterNextAuthorisation(async () => {
-      duplicate = await submit(buyer, {}, key);
+    const body = await orderBody(t, buyer, {
+      deliveryMethod: 'pickup',
+      paymentMethodId: buyer.cardId,
     });
-    const first = await submit(buyer, {}, key).finally(restore);
+    const { first, duplicate } = await duplicateWhileRunning(buyer, key, body);
     expect(first.statusCode, first.body).toBe(200);
-    expect(duplicate?.statusCode).toBe(409);
-    expect(duplicate?.json()).toMatchObject({ error: { message: orderMessages.inProgress } });
-    const again = await submit(buyer, {}, key);
-    expect(again.statusCode).toBe(200);
-    expect(orderOf(again).id).toBe(orderOf(first).id);
+    expect(duplicate.statusCode, duplicate.body).toBe(200);
+    expect(orderOf(duplicate)).toEqual(orderOf(first));
     expect(await amountLeft(dish.id)).toBe(2);
+    expect(await paymentsOf(buyer.id)).toHaveLength(1);
+  });
+
+  it('answers a duplicate of a running attempt that is refused with the same refusal', async () => {
+    const buyer = await makeBuyer();
+    const dish = await makeDish(t, chef.id, { priceCents: 1500, amountLeft: 3 });
+    await addToCart(buyer, dish.id, 1);
+    const key = newKey();
+    const body = await orderBody(t, buyer, {
+      deliveryMethod: 'pickup',
+      paymentMethodId: buyer.cardId,
+    });
+    // The price rises while the first is authorising: its commit refuses the unseen rise.
+    const { first, duplicate } = await duplicateWhileRunning(buyer, key, body, body, () =>
+      t.ctx.db.update(dishes).set({ priceCents: 1600 }).where(eq(dishes.id, dish.id)),
+    );
+    expect(first.statusCode).toBe(409);
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json()).toEqual(first.json());
+    expect(await ordersOf(buyer.id)).toEqual([]);
+    expect(await paymentsOf(buyer.id)).toMatchObject([{ status: 'voided' }]);
+    expect(await amountLeft(dish.id)).toBe(3);
+  });
+
+  it('tells another request under the key of a running attempt "in progress", then refuses the reuse', async () => {
+    const buyer = await makeBuyer();
+    const dish = await makeDish(t, chef.id, { priceCents: 1500, amountLeft: 3 });
+    await addToCart(buyer, dish.id, 1);
+    const key = newKey();
+    const body = await orderBody(t, buyer, {
+      deliveryMethod: 'pickup',
+      paymentMethodId: buyer.cardId,
+    });
+    const other = { ...body, tipCents: 200 };
+    const { first, duplicate } = await duplicateWhileRunning(buyer, key, body, other);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json()).toMatchObject({ error: { message: orderMessages.inProgress } });
+    const again = await api(buyer, 'POST', '/orders', other, key);
+    expect(again.json()).toMatchObject({ error: { code: 'idempotency_conflict' } });
+    const same = await api(buyer, 'POST', '/orders', body, key);
+    expect(orderOf(same).id).toBe(orderOf(first).id);
     expect(await paymentsOf(buyer.id)).toHaveLength(1);
   });
 

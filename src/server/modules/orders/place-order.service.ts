@@ -64,8 +64,14 @@ import { toOrderSummary, type OrderAddressSnapshot, type OrderRow } from './orde
 const inProgress = () => conflict(orderMessages.inProgress);
 const keyReused = () => new AppError(422, 'idempotency_conflict', orderMessages.keyReused);
 
-/** Keys this process is placing an order for right now, per app (tests build many apps). */
-const inFlight = new WeakMap<AppContext, Set<string>>();
+/** An attempt this process is placing right now: what it was asked, and its answer to come. */
+interface RunningAttempt {
+  fingerprint: Fingerprint;
+  answer: Promise<OrderSummary>;
+}
+
+/** Attempts running in this process, by buyer and key, per app (tests build many apps). */
+const inFlight = new WeakMap<AppContext, Map<string, RunningAttempt>>();
 
 /** The payment's idempotency key: scoped by buyer so keys of two buyers never meet. */
 export const paymentKeyOf = (buyerId: string, key: string) => `order:${buyerId}:${key}`;
@@ -88,6 +94,9 @@ function fingerprintOf(input: PlaceOrderInput): Fingerprint {
     paymentMethodId: input.paymentMethodId,
   };
 }
+
+const sameRequest = (a: Fingerprint, b: Fingerprint) =>
+  (Object.keys(a) as (keyof Fingerprint)[]).every((k) => a[k] === b[k]);
 
 async function fingerprintOfOrder(ctx: AppContext, order: OrderRow): Promise<Fingerprint> {
   const [payment] = await ctx.db
@@ -126,10 +135,7 @@ async function orderByKey(ctx: AppContext, buyerId: string, key: string) {
 
 /** The first answer again for the same request; 422 for another body under the same key. */
 async function replay(ctx: AppContext, order: OrderRow, input: PlaceOrderInput) {
-  const stored = await fingerprintOfOrder(ctx, order);
-  const asked = fingerprintOf(input);
-  const same = (Object.keys(asked) as (keyof Fingerprint)[]).every((k) => stored[k] === asked[k]);
-  if (!same) throw keyReused();
+  if (!sameRequest(await fingerprintOfOrder(ctx, order), fingerprintOf(input))) throw keyReused();
   return toOrderSummary(ctx.db, order, { now: ctx.clock.now() });
 }
 
@@ -378,6 +384,42 @@ async function placeNewOrder(
   return toOrderSummary(ctx.db, order!, { now: ctx.clock.now() });
 }
 
+/**
+ * A duplicate of an attempt this process is running gets that attempt's answer when it comes,
+ * without a query of its own: the order, or the same refusal. An unexpected failure of the
+ * first is not the duplicate's to report: it is told "in progress" and retries. A different
+ * request under the same key is not the same checkout: "in progress" too, until the first ends.
+ */
+async function answerOfRunning(running: RunningAttempt, input: PlaceOrderInput) {
+  if (!sameRequest(running.fingerprint, fingerprintOf(input))) throw inProgress();
+  try {
+    return await running.answer;
+  } catch (err) {
+    throw err instanceof AppError ? err : inProgress();
+  }
+}
+
+async function placeOrReplay(
+  ctx: AppContext,
+  buyerId: string,
+  key: string,
+  input: PlaceOrderInput,
+): Promise<OrderSummary> {
+  const existing = await orderByKey(ctx, buyerId, key);
+  if (existing) return await replay(ctx, existing, input);
+  try {
+    return await placeNewOrder(ctx, buyerId, key, input);
+  } catch (err) {
+    // A duplicate may have won meanwhile (its commit emptied the cart, linked the payment):
+    // then the answer is that order, exactly as a later retry would get it. A stock refusal
+    // asked that in its own last statement, after the refusal was decided.
+    if (err instanceof Error && refusedWithoutWinner.has(err)) throw err;
+    const won = await orderByKey(ctx, buyerId, key);
+    if (won) return await replay(ctx, won, input);
+    throw err;
+  }
+}
+
 /** POST /orders. */
 export async function placeOrder(
   ctx: AppContext,
@@ -385,28 +427,16 @@ export async function placeOrder(
   key: string,
   input: PlaceOrderInput,
 ): Promise<OrderSummary> {
-  // A duplicate of an attempt this process is still working on is answered before any query:
-  // the first attempt's answer is not known yet, and asking the database cannot change that.
-  let keys = inFlight.get(ctx);
-  if (!keys) inFlight.set(ctx, (keys = new Set()));
+  let running = inFlight.get(ctx);
+  if (!running) inFlight.set(ctx, (running = new Map()));
   const claim = `${buyerId}:${key}`;
-  if (keys.has(claim)) throw inProgress();
-  keys.add(claim);
+  const first = running.get(claim);
+  if (first) return answerOfRunning(first, input);
+  const answer = placeOrReplay(ctx, buyerId, key, input);
+  running.set(claim, { fingerprint: fingerprintOf(input), answer });
   try {
-    const existing = await orderByKey(ctx, buyerId, key);
-    if (existing) return await replay(ctx, existing, input);
-    try {
-      return await placeNewOrder(ctx, buyerId, key, input);
-    } catch (err) {
-      // A duplicate may have won meanwhile (its commit emptied the cart, linked the payment):
-      // then the answer is that order, exactly as a later retry would get it. A stock refusal
-      // asked that in its own last statement, after the refusal was decided.
-      if (err instanceof Error && refusedWithoutWinner.has(err)) throw err;
-      const won = await orderByKey(ctx, buyerId, key);
-      if (won) return await replay(ctx, won, input);
-      throw err;
-    }
+    return await answer;
   } finally {
-    keys.delete(claim);
+    running.delete(claim);
   }
 }

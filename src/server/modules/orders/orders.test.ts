@@ -696,6 +696,22 @@ describe('POST /orders — stock races', () => {
     expect(await paymentsOf(buyer.id)).toHaveLength(1);
   });
 
+  it('gives the portions back when a check after taking them refuses the order', async () => {
+    const buyer = await makeBuyer();
+    const dish = await makeDish(t, chef.id, { priceCents: 1500, amountLeft: 2 });
+    await addToCart(buyer, dish.id, 2);
+    const seen = await orderBody(t, buyer, {
+      deliveryMethod: 'pickup',
+      paymentMethodId: buyer.cardId,
+    });
+    // The portions are taken first; the total the buyer saw is checked after them.
+    const res = await api(buyer, 'POST', '/orders', { ...seen, expectedTotalCents: 100 }, newKey());
+    expect(res.json().error.code).toBe('total_changed');
+    expect(await amountLeft(dish.id)).toBe(2);
+    expect(await reservationsOfDish(dish.id)).toEqual([]);
+    expect(await paymentsOf(buyer.id)).toEqual([]);
+  });
+
   it('gives the portions back when the card is declined', async () => {
     const buyer = await makeBuyer('4000000000000341');
     const dish = await makeDish(t, chef.id, { priceCents: 1500, amountLeft: 2 });

@@ -149,7 +149,7 @@ function lockIdOf(buyerId: string, key: string): string {
 const stockProblems = new Set(['sold_out', 'not_enough_inventory']);
 
 /** Portions per dish (and per live deal row), in id order so two commits lock rows alike. */
-function portionsOf(cart: PricedCart) {
+function portionsOf(cart: Pick<PricedCart, 'lines'>) {
   const byDish = new Map<
     string,
     { quantity: number; dealItemId: string | null; amountLeft: number }
@@ -336,26 +336,26 @@ async function placeNewOrder(
     if (noWinner && err instanceof Error) refusedWithoutWinner.add(err);
     throw err;
   }
-  const cart = await completeCart(ctx.db, buyerId, now, read);
-  assertCartOrderable(cart, buyerId);
-  const checked = await checkOrderRequest(ctx, buyerId, cart, input, now);
-  const fees = feesFor(cart, input, checked.settings, checked.deliveryFeeCents);
-  // The buyer is charged the total they saw or nothing: anything that moved it since (a
-  // price, a deal that ended, an option, a fee) is refused before the card is touched.
-  const totalChanged = totalChangeRefusal(input.expectedTotalCents, fees.totalCents);
-  if (totalChanged) throw new AppError(409, 'total_changed', totalChanged);
-  // Spec §9: the buyer's credit pays first; the card is authorised for the rest.
-  const creditCents = creditToApply(cart.creditCents, fees.totalCents);
-
   // The portions first, in one short statement (decision 065): a buyer beyond the stock is
-  // refused here, before the card is touched, and holds no row lock while the card is asked.
-  const portions = portionsOf(cart);
-  await reserveStock(ctx, buyerId, key, portions, now);
+  // refused here, before the cart's photos, code and credit are read and before the card is
+  // touched, and holds no row lock while the card is asked. Whatever refuses the attempt
+  // after this gives them back.
+  await reserveStock(ctx, buyerId, key, portionsOf(read), now);
 
   let orderId: string;
   const owner = { value: false };
   let payment: PaymentIntentRow | null = null;
   try {
+    const cart = await completeCart(ctx.db, buyerId, now, read);
+    assertCartOrderable(cart, buyerId);
+    const checked = await checkOrderRequest(ctx, buyerId, cart, input, now);
+    const fees = feesFor(cart, input, checked.settings, checked.deliveryFeeCents);
+    // The buyer is charged the total they saw or nothing: anything that moved it since (a
+    // price, a deal that ended, an option, a fee) is refused before the card is touched.
+    const totalChanged = totalChangeRefusal(input.expectedTotalCents, fees.totalCents);
+    if (totalChanged) throw new AppError(409, 'total_changed', totalChanged);
+    // Spec §9: the buyer's credit pays first; the card is authorised for the rest.
+    const creditCents = creditToApply(cart.creditCents, fees.totalCents);
     // Declines are 402 with the card's code; the reserved portions go back below.
     payment = await authorizePayment(ctx, {
       userId: buyerId,

@@ -38,7 +38,7 @@ async function amountLeftAndOrderOf(
   dishId: string,
   buyerId: string,
   key: string,
-): Promise<{ left: number | undefined; ordered: boolean }> {
+): Promise<Refused> {
   const [row] = await queryRows<{ left: number | null; ordered: boolean }>(
     db,
     sql`select (select amount_left from dishes where id = ${dishId}) as left,
@@ -55,10 +55,17 @@ async function amountLeftOf(db: Queryable, dishId: string): Promise<number | und
   return row?.left;
 }
 
+/** What one dish's reservation statement found when it took nothing. */
+interface Refused {
+  left: number | undefined;
+  ordered: boolean;
+}
+
 /**
  * Takes `quantity` portions of one dish for the attempt in ONE statement, or reuses the
- * attempt's reservation of that dish if one exists (a retry after a crash). Returns false
- * when the dish has fewer portions left than asked (nothing changed then).
+ * attempt's reservation of that dish if one exists (a retry after a crash). Returns null when
+ * it took (or held) them; else, from the same statement, the portions left and whether the
+ * attempt has an order (a duplicate on another instance may have won), nothing changed.
  */
 async function reserveDish(
   db: Queryable,
@@ -66,8 +73,13 @@ async function reserveDish(
   key: string,
   p: Portions,
   now: Date,
-): Promise<boolean> {
-  const [row] = await queryRows<{ held: number | null; made: number | null }>(
+): Promise<Refused | null> {
+  const [row] = await queryRows<{
+    held: number | null;
+    made: number | null;
+    left: number | null;
+    ordered: boolean;
+  }>(
     db,
     sql`with existing as (
           select quantity from stock_reservations
@@ -82,9 +94,17 @@ async function reserveDish(
           select ${buyerId}, ${key}, id, ${p.quantity}::int, ${now.toISOString()}::timestamptz from taken
           returning quantity
         )
-        select (select quantity from existing) as held, (select quantity from made) as made`,
+        select (select quantity from existing) as held, (select quantity from made) as made,
+          (select amount_left from dishes where id = ${p.dishId}) as left,
+          exists (select 1 from orders where buyer_id = ${buyerId} and idempotency_key = ${key}) as ordered`,
   );
-  return row?.held != null || row?.made != null;
+  if (row?.held != null || row?.made != null) return null;
+  const left = row?.left ?? undefined;
+  // The statement's snapshot showed enough, so a writer changed the row while it ran (the
+  // decrement re-checked the newer row): ask again for what is left now.
+  if (left !== undefined && (left === UNLIMITED || left >= p.quantity))
+    return amountLeftAndOrderOf(db, p.dishId, buyerId, key);
+  return { left, ordered: row?.ordered ?? false };
 }
 
 /**
@@ -100,11 +120,11 @@ export async function reserveStock(
 ): Promise<void> {
   for (const p of portions) {
     if (p.amountLeft === UNLIMITED) continue;
-    if (await reserveDish(ctx.db, buyerId, key, p, now)) continue;
-    const { left, ordered } = await amountLeftAndOrderOf(ctx.db, p.dishId, buyerId, key);
+    const refused = await reserveDish(ctx.db, buyerId, key, p, now);
+    if (!refused) continue;
     if (portions.length > 1) await releaseReservations(ctx.db, buyerId, key);
-    const refusal = stockRefusal(left);
-    if (!ordered) refusedWithoutWinner.add(refusal);
+    const refusal = stockRefusal(refused.left);
+    if (!refused.ordered) refusedWithoutWinner.add(refusal);
     throw refusal;
   }
 }

@@ -1,7 +1,7 @@
 // Reads a user's cart and prices every line at today's prices from the database, flagging
 // lines that can no longer be ordered as they are. Checkout uses readCart inside its own
 // transaction (lines carry the chef, stock and the live deal's row id for decrementing).
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { CartChef, CartItem, CartProblemCode, CartResponse } from '#contracts/cart';
 import { cartMessages } from '#contracts/cart';
 import { hasEnoughInventory } from '#domain/dish-status';
@@ -10,15 +10,15 @@ import { priceChangeMessages, priceRose } from '#domain/price-changes';
 import { isSelectionValid, modifiersPriceCents, type ModifierSelections } from '#domain/modifiers';
 import type { ChefOrderSettings } from '#domain/order-settings';
 import type { OrderTimeRules } from '#domain/order-time';
-import { preparedPerDatabase, type Queryable } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import { evaluateCartCoupon, type CartPromo } from '../promotions/cart-coupon.ts';
 import { spendableCreditCents } from '../credits/credits-queries.ts';
-import { cartItems, carts, type ChosenModifier } from '../../db/schema/cart.ts';
+import { cartItems, type ChosenModifier } from '../../db/schema/cart.ts';
 import { dishes, dishPhotos } from '../../db/schema/catalog.ts';
 import {
   dishOrderableNow,
   effectiveAmountLeft,
-  loadDishFacts,
+  loadCartWithFacts,
   offerOf,
   type DishFacts,
 } from './dish-facts.ts';
@@ -130,18 +130,6 @@ export interface CartLinesRead {
   lines: PricedLine[];
 }
 
-/** The user's cart (one per user) and its items in the cart's order, in one statement. */
-const cartWithItemsQuery = (db: Queryable) =>
-  db
-    .select({ cart: { id: carts.id, promoCode: carts.promoCode }, item: cartItems })
-    .from(carts)
-    .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
-    .where(eq(carts.userId, sql.placeholder('userId')))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
-    .prepare('cart_with_items');
-
-const cartWithItems = preparedPerDatabase(cartWithItemsQuery);
-
 /**
  * The cart's lines priced now (photo urls not filled in yet). `reserved`: portions per dish
  * the caller's checkout already took from the stock (decision 065), counted as still left.
@@ -152,8 +140,7 @@ export async function readCartLines(
   now: Date,
   reserved?: ReadonlyMap<string, number>,
 ): Promise<CartLinesRead> {
-  const joined = await cartWithItems(db).execute({ userId });
-  const cart = joined[0]?.cart;
+  const { cart, items: rows, facts } = await loadCartWithFacts(db, userId, now);
   const empty: CartLinesRead = {
     cartId: cart?.id ?? null,
     promoCode: cart?.promoCode ?? null,
@@ -161,12 +148,7 @@ export async function readCartLines(
     chefRules: null,
     lines: [],
   };
-  if (!cart) return empty;
-  const rows = joined.flatMap((j) => (j.item ? [j.item] : []));
-  if (rows.length === 0) return empty;
-  const dishIds = [...new Set(rows.map((r) => r.dishId))];
-  // Sequential: checkout calls this inside its transaction (one connection).
-  const facts = await loadDishFacts(db, dishIds, now);
+  if (!cart || rows.length === 0) return empty;
   for (const [dishId, quantity] of reserved ?? []) {
     const f = facts.get(dishId);
     if (f && f.dishAmountLeft !== -1) f.dishAmountLeft += quantity;

@@ -1,7 +1,7 @@
 // What the cart needs to know about a dish right now: who sells it, whether it may be ordered,
 // its live price (the lower of a live last call's and a running campaign's, decision 040) and stock, and all its modifiers
 // with every option (available or not), read straight from the database.
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { salePriceCents } from '#domain/campaigns';
 import { canOrderFromChef, canSeeDish, isOrderable, UNLIMITED } from '#domain/dish-status';
@@ -10,6 +10,7 @@ import { DEFAULT_ORDER_SETTINGS, type ChefOrderSettings } from '#domain/order-se
 import type { OrderTimeRules } from '#domain/order-time';
 import { preparedPerDatabase, type Queryable } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
+import { cartItems, carts } from '../../db/schema/cart.ts';
 import { dishes } from '../../db/schema/catalog.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { businessSettings } from '../../db/schema/settings.ts';
@@ -26,6 +27,9 @@ import {
   liveCampaignsJson,
   type LiveCampaign,
 } from '../promotions/campaign-queries.ts';
+
+/** A cart item row as stored. */
+export type CartItemRow = typeof cartItems.$inferSelect;
 
 export interface DishFacts {
   id: string;
@@ -99,52 +103,137 @@ export const dishOrderableNow = (f: DishFacts): boolean =>
 const d = alias(dishes, 'd');
 
 /**
- * A dish's facts in one statement: the dish with its chef, the chef's settings, the live deal
+ * The columns of a dish's facts: the dish with its chef, the chef's settings, the live deal
  * (catalog's liveDealJson), the running campaigns (promotions' liveCampaignsJson) and the
  * options (catalog's dishOptionsJson), each rule read from its owner's SQL.
  */
-const dishFactsQuery = (db: Queryable) => {
-  const at = sql`${sql.placeholder('now')}::timestamptz`;
-  return db
-    .select({
-      id: d.id,
-      slug: d.slug,
-      name: d.name,
-      chefId: d.chefId,
-      priceCents: d.priceCents,
-      status: d.status,
-      amountLeft: d.amountLeft,
-      visibility: d.visibility,
-      chefName: profiles.name,
-      businessName: profiles.businessName,
-      handle: profiles.handle,
-      avatarUrl: profiles.avatarUrl,
-      approvalStatus: profiles.approvalStatus,
-      profileStatus: profiles.profileStatus,
-      deletedAt: users.deletedAt,
-      suspendedAt: users.suspendedAt,
-      commissionStructure: businessSettings.commissionStructure,
-      minimumOrderCents: businessSettings.minimumOrderCents,
-      defaultLeadTimeMinutes: businessSettings.defaultLeadTimeMinutes,
-      disablePreOrder: businessSettings.disablePreOrder,
-      offersPickup: businessSettings.offersPickup,
-      offersDelivery: businessSettings.offersDelivery,
-      businessHours: profiles.businessHours,
-      timeZone: profiles.timeZone,
-      deal: liveDealJson(at),
-      campaigns: liveCampaignsJson(at),
-      modifiers: dishOptionsJson,
-    })
+const factsColumns = (at: SQL) => ({
+  id: d.id,
+  slug: d.slug,
+  name: d.name,
+  chefId: d.chefId,
+  priceCents: d.priceCents,
+  status: d.status,
+  amountLeft: d.amountLeft,
+  visibility: d.visibility,
+  chefName: profiles.name,
+  businessName: profiles.businessName,
+  handle: profiles.handle,
+  avatarUrl: profiles.avatarUrl,
+  approvalStatus: profiles.approvalStatus,
+  profileStatus: profiles.profileStatus,
+  // The chef's rows: null only where the facts are left-joined to nothing.
+  chefProfileId: profiles.id,
+  chefUserId: users.id,
+  deletedAt: users.deletedAt,
+  suspendedAt: users.suspendedAt,
+  commissionStructure: businessSettings.commissionStructure,
+  minimumOrderCents: businessSettings.minimumOrderCents,
+  defaultLeadTimeMinutes: businessSettings.defaultLeadTimeMinutes,
+  disablePreOrder: businessSettings.disablePreOrder,
+  offersPickup: businessSettings.offersPickup,
+  offersDelivery: businessSettings.offersDelivery,
+  businessHours: profiles.businessHours,
+  timeZone: profiles.timeZone,
+  deal: liveDealJson(at),
+  campaigns: liveCampaignsJson(at),
+  modifiers: dishOptionsJson,
+});
+
+const placeholderNow = () => sql`${sql.placeholder('now')}::timestamptz`;
+
+/** Dishes by id, with their facts, in one statement. */
+const dishFactsQuery = (db: Queryable) =>
+  db
+    .select(factsColumns(placeholderNow()))
     .from(d)
     .innerJoin(profiles, eq(profiles.id, d.chefId))
     .innerJoin(users, eq(users.id, d.chefId))
     .leftJoin(businessSettings, eq(businessSettings.chefId, d.chefId))
     .where(sql`${d.id} = any(${sql.placeholder('ids')}::uuid[])`)
     .prepare('dish_facts');
-};
 
-/** Every cart read and checkout reads it: prepared once per database. */
+/** Every add to the cart reads it: prepared once per database. */
 const dishFactsOf = preparedPerDatabase(dishFactsQuery);
+
+/** A dish's facts row as the statement returns it. */
+type FactsRow = Awaited<ReturnType<ReturnType<typeof dishFactsQuery>['execute']>>[number];
+
+/**
+ * The user's cart (one per user), its items in the cart's order, and each item's dish facts,
+ * in one statement: every cart read and checkout starts with it. The facts are left-joined
+ * (an empty cart is one row without an item); an item whose dish or chef is gone has none.
+ */
+const cartWithFactsQuery = (db: Queryable) =>
+  db
+    .select({
+      cart: { id: carts.id, promoCode: carts.promoCode },
+      item: cartItems,
+      facts: factsColumns(placeholderNow()),
+    })
+    .from(carts)
+    .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
+    .leftJoin(d, eq(d.id, cartItems.dishId))
+    .leftJoin(profiles, eq(profiles.id, d.chefId))
+    .leftJoin(users, eq(users.id, d.chefId))
+    .leftJoin(businessSettings, eq(businessSettings.chefId, d.chefId))
+    .where(eq(carts.userId, sql.placeholder('userId')))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+    .prepare('cart_with_facts');
+
+const cartWithFactsOf = preparedPerDatabase(cartWithFactsQuery);
+
+function factsOf(r: FactsRow): DishFacts {
+  return {
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    chefId: r.chefId,
+    chef: {
+      id: r.chefId,
+      name: chefPersonName({ name: r.chefName, businessName: r.businessName }),
+      businessName: r.businessName,
+      handle: r.handle,
+      avatarUrl: r.avatarUrl,
+      // A chef who never saved settings (no row: all null) is on the defaults.
+      commissionStructure: r.commissionStructure ?? DEFAULT_ORDER_SETTINGS.commissionStructure,
+      orderSettings: {
+        minimumOrderCents: r.minimumOrderCents ?? DEFAULT_ORDER_SETTINGS.minimumOrderCents,
+        defaultLeadTimeMinutes:
+          r.defaultLeadTimeMinutes ?? DEFAULT_ORDER_SETTINGS.defaultLeadTimeMinutes,
+        disablePreOrder: r.disablePreOrder ?? DEFAULT_ORDER_SETTINGS.disablePreOrder,
+        offersPickup: r.offersPickup ?? DEFAULT_ORDER_SETTINGS.offersPickup,
+        offersDelivery: r.offersDelivery ?? DEFAULT_ORDER_SETTINGS.offersDelivery,
+      },
+    },
+    // The catalog's rule as anyone but the chef sees it (spec §4): a pending chef's dish is
+    // visible, yet not orderable (chefTakesOrders); a chef's own private dish is not.
+    visible: canSeeDish(
+      r,
+      {
+        id: r.chefId,
+        approvalStatus: r.approvalStatus,
+        profileStatus: r.profileStatus,
+        deleted: r.deletedAt !== null,
+        suspended: r.suspendedAt !== null,
+      },
+      null,
+    ),
+    chefTakesOrders: canOrderFromChef(r) && r.deletedAt === null && r.suspendedAt === null,
+    kitchen: kitchenRules({
+      hours: r.businessHours,
+      timeZone: r.timeZone,
+      leadTimeMinutes: r.defaultLeadTimeMinutes,
+      preOrderDisabled: r.disablePreOrder,
+    }),
+    status: r.status,
+    dishAmountLeft: r.amountLeft,
+    regularPriceCents: r.priceCents,
+    deal: liveDealFromJson(r.deal),
+    campaign: liveCampaignFromJson(r.priceCents, r.campaigns),
+    modifiers: r.modifiers,
+  };
+}
 
 /** Facts for each existing dish id (missing ids are absent from the map). */
 export async function loadDishFacts(
@@ -156,56 +245,30 @@ export async function loadDishFacts(
   const ids = [...new Set(dishIds)];
   if (ids.length === 0) return out;
   const rows = await dishFactsOf(db).execute({ ids, now: now.toISOString() });
-  for (const r of rows) {
-    out.set(r.id, {
-      id: r.id,
-      slug: r.slug,
-      name: r.name,
-      chefId: r.chefId,
-      chef: {
-        id: r.chefId,
-        name: chefPersonName({ name: r.chefName, businessName: r.businessName }),
-        businessName: r.businessName,
-        handle: r.handle,
-        avatarUrl: r.avatarUrl,
-        // A chef who never saved settings (no row: all null) is on the defaults.
-        commissionStructure: r.commissionStructure ?? DEFAULT_ORDER_SETTINGS.commissionStructure,
-        orderSettings: {
-          minimumOrderCents: r.minimumOrderCents ?? DEFAULT_ORDER_SETTINGS.minimumOrderCents,
-          defaultLeadTimeMinutes:
-            r.defaultLeadTimeMinutes ?? DEFAULT_ORDER_SETTINGS.defaultLeadTimeMinutes,
-          disablePreOrder: r.disablePreOrder ?? DEFAULT_ORDER_SETTINGS.disablePreOrder,
-          offersPickup: r.offersPickup ?? DEFAULT_ORDER_SETTINGS.offersPickup,
-          offersDelivery: r.offersDelivery ?? DEFAULT_ORDER_SETTINGS.offersDelivery,
-        },
-      },
-      // The catalog's rule as anyone but the chef sees it (spec §4): a pending chef's dish is
-      // visible, yet not orderable (chefTakesOrders); a chef's own private dish is not.
-      visible: canSeeDish(
-        r,
-        {
-          id: r.chefId,
-          approvalStatus: r.approvalStatus,
-          profileStatus: r.profileStatus,
-          deleted: r.deletedAt !== null,
-          suspended: r.suspendedAt !== null,
-        },
-        null,
-      ),
-      chefTakesOrders: canOrderFromChef(r) && r.deletedAt === null && r.suspendedAt === null,
-      kitchen: kitchenRules({
-        hours: r.businessHours,
-        timeZone: r.timeZone,
-        leadTimeMinutes: r.defaultLeadTimeMinutes,
-        preOrderDisabled: r.disablePreOrder,
-      }),
-      status: r.status,
-      dishAmountLeft: r.amountLeft,
-      regularPriceCents: r.priceCents,
-      deal: liveDealFromJson(r.deal),
-      campaign: liveCampaignFromJson(r.priceCents, r.campaigns),
-      modifiers: r.modifiers,
-    });
-  }
+  for (const r of rows) out.set(r.id, factsOf(r));
   return out;
+}
+
+/** The user's cart with its items in order and the facts of their dishes, in one statement. */
+export async function loadCartWithFacts(
+  db: Queryable,
+  userId: string,
+  now: Date,
+): Promise<{
+  cart: { id: string; promoCode: string | null } | null;
+  items: CartItemRow[];
+  facts: Map<string, DishFacts>;
+}> {
+  const rows = await cartWithFactsOf(db).execute({ userId, now: now.toISOString() });
+  const facts = new Map<string, DishFacts>();
+  const items: CartItemRow[] = [];
+  for (const r of rows) {
+    if (!r.item) continue;
+    items.push(r.item);
+    // Inner-join semantics: a dish without its chef's profile and account has no facts.
+    const f = r.facts;
+    if (f.id !== null && f.chefProfileId !== null && f.chefUserId !== null && !facts.has(f.id))
+      facts.set(f.id, factsOf(f as FactsRow));
+  }
+  return { cart: rows[0]?.cart ?? null, items, facts };
 }

@@ -4,6 +4,7 @@ import { preparedPerDatabase, type Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema/accounts.ts';
 import { profiles } from '../db/schema/profiles.ts';
 import { hashToken } from '../lib/session-token.ts';
+import { sharedWhileRunning } from '../lib/shared-while-running.ts';
 
 const HOUR = 3_600_000;
 /** last_seen_at is written at most this often, not on every request. */
@@ -41,6 +42,19 @@ const sessionQuery = (db: Database) =>
 /** Every request reads its session: prepared once per database. */
 const sessionByHash = preparedPerDatabase(sessionQuery);
 
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionQuery>['execute']>>[number];
+
+/**
+ * Requests sent together with one cookie (a page's parallel calls, a checkout and its retry)
+ * share one read of the session while it runs; nothing is kept after it.
+ */
+const sessionReaderOf = preparedPerDatabase((db: Database) =>
+  sharedWhileRunning(async (tokenHash: string): Promise<SessionRow | undefined> => {
+    const [row] = await sessionByHash(db).execute({ tokenHash });
+    return row;
+  }),
+);
+
 /**
  * The session a cookie token stands for, or null. An expired session (idle or absolute),
  * or one whose user is deleted or suspended, counts as signed out and is removed. The kernel resolves
@@ -48,7 +62,7 @@ const sessionByHash = preparedPerDatabase(sessionQuery);
  * reaches up into one.
  */
 export async function resolveSession(ctx: AppContext, token: string): Promise<SessionAuth | null> {
-  const [row] = await sessionByHash(ctx.db).execute({ tokenHash: hashToken(token) });
+  const row = await sessionReaderOf(ctx.db)(hashToken(token));
   if (!row) return null;
   const now = ctx.clock.now().getTime();
   const idleLimit = row.lastSeenAt.getTime() + ctx.config.SESSION_IDLE_HOURS * HOUR;

@@ -36,7 +36,13 @@ import { paymentIntents } from '../../db/schema/payments.ts';
 import { AppError, conflict } from '../../http/errors.ts';
 import { couponMessages } from '#domain/coupons';
 import { creditToApply } from '#domain/credits';
-import { completeCart, readCart, readCartLines, type PricedCart } from '../cart/cart-read.ts';
+import {
+  completeCart,
+  readCart,
+  readCartLines,
+  type CartLinesRead,
+  type PricedCart,
+} from '../cart/cart-read.ts';
 import { redeemCoupon } from '../promotions/coupon-queries.ts';
 import { authorizePayment } from '../payments/authorize-payment.service.ts';
 import { linkPaymentToOrder } from '../payments/link-payment-to-order.service.ts';
@@ -46,7 +52,7 @@ import {
   consumeReservations,
   releaseReservations,
   refusedWithoutWinner,
-  reservationsAndOrderOf,
+  heldPortionsJson,
   reserveStock,
   settleStock,
 } from './stock-reservations.ts';
@@ -113,24 +119,47 @@ async function fingerprintOfOrder(ctx: AppContext, order: OrderRow): Promise<Fin
   };
 }
 
-const orderByKeyQuery = (db: Database) =>
-  db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.buyerId, sql.placeholder('buyerId')),
-        eq(orders.idempotencyKey, sql.placeholder('key')),
-      ),
-    )
-    .prepare('order_by_idempotency_key');
+const byKey = () =>
+  and(
+    eq(orders.buyerId, sql.placeholder('buyerId')),
+    eq(orders.idempotencyKey, sql.placeholder('key')),
+  );
 
-/** Every checkout asks it (most twice): prepared once per database. */
+const orderByKeyQuery = (db: Database) =>
+  db.select().from(orders).where(byKey()).prepare('order_by_idempotency_key');
+
+/** A failed attempt asks it again (a duplicate may have won): prepared once per database. */
 const preparedOrderByKey = preparedPerDatabase(orderByKeyQuery);
 
 async function orderByKey(ctx: AppContext, buyerId: string, key: string) {
   const [row] = await preparedOrderByKey(ctx.db).execute({ buyerId, key });
   return row;
+}
+
+/**
+ * The attempt as the database knows it, in one statement: its order if one was placed (a
+ * duplicate that won, or a retry of a placed order) and the portions it holds (a retry after a
+ * crash). Always one row, with a null order when there is none.
+ */
+const attemptQuery = (db: Database) =>
+  db
+    .select({
+      order: orders,
+      held: heldPortionsJson(sql.placeholder('buyerId'), sql.placeholder('key')),
+    })
+    .from(sql`(values (1)) as one (x)`)
+    .leftJoin(orders, byKey())
+    .prepare('checkout_attempt');
+
+/** Every checkout asks it: prepared once per database. */
+const preparedAttempt = preparedPerDatabase(attemptQuery);
+
+async function attemptOf(ctx: AppContext, buyerId: string, key: string) {
+  const [row] = await preparedAttempt(ctx.db).execute({ buyerId, key });
+  return {
+    order: row?.order ?? null,
+    held: new Map(Object.entries(row?.held ?? {})),
+  };
 }
 
 /** The first answer again for the same request; 422 for another body under the same key. */
@@ -312,28 +341,33 @@ async function releaseAuthorisation(ctx: AppContext, payment: PaymentIntentRow) 
   }
 }
 
+/** The cart as read at the start of an attempt that has no order yet. */
+interface FreshAttempt {
+  now: Date;
+  read: CartLinesRead;
+  /** Portions the attempt already holds (a retry after a crash). */
+  held: ReadonlyMap<string, number>;
+}
+
 async function placeNewOrder(
   ctx: AppContext,
   buyerId: string,
   key: string,
   input: PlaceOrderInput,
+  { now, read: firstRead, held }: FreshAttempt,
 ): Promise<OrderSummary> {
-  const now = ctx.clock.now();
-  let read = await readCartLines(ctx.db, buyerId, now);
-  // A retry after a crash may hold portions its first try reserved: they count as its own.
-  // The same statement asks whether a duplicate (on another instance) has won meanwhile.
-  let noWinner = false;
-  if (read.lines.some((l) => l.problem && stockProblems.has(l.problem.code))) {
-    const { held, ordered } = await reservationsAndOrderOf(ctx.db, buyerId, key);
-    noWinner = !ordered;
-    if (held.size > 0) read = await readCartLines(ctx.db, buyerId, now, held);
-  }
-  // A cart its lines refuse (sold out, changed) is refused before its photos, code and credit
-  // are read: most buyers of a dish that sells out end here.
+  // Portions a retry's first try reserved count as its own.
+  const read =
+    held.size > 0 && firstRead.lines.some((l) => l.problem && stockProblems.has(l.problem.code))
+      ? await readCartLines(ctx.db, buyerId, now, held)
+      : firstRead;
+  // A cart its lines refuse (sold out, changed) is refused before anything else is read or
+  // taken: most buyers of a dish that sells out end here. The attempt was looked up after the
+  // cart was read and had no order, so no duplicate had won by then.
   try {
     assertLinesOrderable(read, buyerId);
   } catch (err) {
-    if (noWinner && err instanceof Error) refusedWithoutWinner.add(err);
+    if (err instanceof Error) refusedWithoutWinner.add(err);
     throw err;
   }
   // The portions first, in one short statement (decision 065): a buyer beyond the stock is
@@ -405,14 +439,18 @@ async function placeOrReplay(
   key: string,
   input: PlaceOrderInput,
 ): Promise<OrderSummary> {
-  const existing = await orderByKey(ctx, buyerId, key);
-  if (existing) return await replay(ctx, existing, input);
+  const now = ctx.clock.now();
+  const read = await readCartLines(ctx.db, buyerId, now);
+  // After the cart, so that a duplicate (on another instance) that won before the cart was
+  // read is seen here: then its order is the answer.
+  const attempt = await attemptOf(ctx, buyerId, key);
+  if (attempt.order) return await replay(ctx, attempt.order, input);
   try {
-    return await placeNewOrder(ctx, buyerId, key, input);
+    return await placeNewOrder(ctx, buyerId, key, input, { now, read, held: attempt.held });
   } catch (err) {
     // A duplicate may have won meanwhile (its commit emptied the cart, linked the payment):
-    // then the answer is that order, exactly as a later retry would get it. A stock refusal
-    // asked that in its own last statement, after the refusal was decided.
+    // then the answer is that order, exactly as a later retry would get it. A refusal that
+    // asked that after it was decided is final.
     if (err instanceof Error && refusedWithoutWinner.has(err)) throw err;
     const won = await orderByKey(ctx, buyerId, key);
     if (won) return await replay(ctx, won, input);

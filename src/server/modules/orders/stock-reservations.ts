@@ -5,7 +5,7 @@
 // The order's commit deletes the rows (the portions become the order's); a failed attempt
 // gives them back with one statement; a retry with the same key finds them again; and the
 // orphaned-hold sweep returns those a crashed server left (releaseOrphanedReservations).
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { queryRows, type Queryable, type Tx } from '../../db/client.ts';
 import { dishes } from '../../db/schema/catalog.ts';
@@ -130,26 +130,15 @@ export async function reserveStock(
 }
 
 /**
- * The attempt's reservations (a retry after a crash finds what its first try took) and,
- * in the same statement, whether an order exists for the attempt.
+ * The portions an attempt holds, per dish, as a JSON object (a retry after a crash finds what
+ * its first try took): a column for the statement that looks the attempt up.
  */
-export async function reservationsAndOrderOf(
-  db: Queryable,
-  buyerId: string,
-  key: string,
-): Promise<{ held: Map<string, number>; ordered: boolean }> {
-  const rows = await queryRows<{ dishId: string | null; quantity: number | null }>(
-    db,
-    sql`select dish_id as "dishId", quantity from stock_reservations
-          where buyer_id = ${buyerId} and idempotency_key = ${key}
-        union all
-        select null, null from orders where buyer_id = ${buyerId} and idempotency_key = ${key}`,
-  );
-  const held = new Map<string, number>();
-  for (const r of rows)
-    if (r.dishId !== null && r.quantity !== null) held.set(r.dishId, r.quantity);
-  return { held, ordered: rows.some((r) => r.dishId === null) };
-}
+export const heldPortionsJson = (
+  buyerId: SQLWrapper,
+  key: SQLWrapper,
+): SQL<Record<string, number>> =>
+  sql`(select coalesce(json_object_agg(r.dish_id, r.quantity), '{}'::json)
+        from stock_reservations r where r.buyer_id = ${buyerId} and r.idempotency_key = ${key})`;
 
 /**
  * Gives the attempt's reserved portions back to their dishes, in one statement. Safe to call

@@ -2,12 +2,27 @@
 // src/server/main.ts`, which is what `npm start` runs (without the web build, and with node
 // itself as the child, so SIGKILL reaches the server and not a wrapper process).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * The node flags `npm start` gives the server (package.json's start:prod, their one owner), so
+ * a bench runs the server as a person running Potluck does.
+ */
+function startFlags(root: string): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const flags = /\bnode ((?:--\S+ )*?)--import tsx src\/server\/main\.ts/.exec(
+    pkg.scripts['start:prod'] ?? '',
+  );
+  if (!flags) throw new Error('package.json start:prod does not run node … src/server/main.ts');
+  return flags[1]!.split(' ').filter(Boolean);
+}
 const READY_TIMEOUT_MS = 60_000;
 
 export interface ServerOptions {
@@ -61,7 +76,13 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const log = createWriteStream(opts.logFile, { flags: 'a' });
   const child = spawn(
     process.execPath,
-    [...(opts.nodeArgs ?? []), '--import', 'tsx', 'src/server/main.ts'],
+    [
+      ...(opts.nodeArgs ?? []),
+      ...startFlags(opts.root ?? ROOT),
+      '--import',
+      'tsx',
+      'src/server/main.ts',
+    ],
     {
       cwd: opts.root ?? ROOT,
       env: {

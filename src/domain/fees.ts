@@ -220,10 +220,13 @@ export function resolveTip(
 
 // ---- Minimum order -------------------------------------------------------------------------
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+// Made at first use: the web app loads this module with its first screen's quick search, and a
+// page's first Intl formatter costs it the locale data's load (decision 074).
+let usd: Intl.NumberFormat | undefined;
 
 /** 1250 → "$12.50" (integer cents; no float arithmetic beyond the final division). */
 export function formatUsd(amountCents: number): string {
+  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
   return usd.format(amountCents / 100);
 }
 

@@ -41,6 +41,24 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Resolves '@mantine/hooks' to src/web/lib/mantine-hooks.ts (the package with `useId` replaced,
+ * decision 074) for every importer but that module itself, Mantine's components included.
+ */
+function mantineHooks(root: string): Plugin {
+  const shim = path.resolve(root, 'lib/mantine-hooks.ts');
+  return {
+    name: 'potluck-mantine-hooks',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== '@mantine/hooks' || !importer || importer === shim) return null;
+      // Only where the package itself would be found (the same copy the shim re-exports).
+      const real = await this.resolve(source, shim, { ...options, skipSelf: true });
+      return real ? shim : null;
+    },
+  };
+}
+
 const lingui_ = () => lingui({ failOnMissing: true, failOnCompileError: true });
 
 /**
@@ -55,7 +73,7 @@ async function renderFirstScreen(root: string) {
     configFile: false,
     root,
     logLevel: 'warn',
-    plugins: [react(), lingui_()],
+    plugins: [mantineHooks(root), react(), lingui_()],
     build: {
       ssr: path.join(root, 'app/prerender.tsx'),
       outDir,
@@ -144,7 +162,13 @@ export default defineConfig({
   publicDir: 'public',
   // lingui: compiles the pitch's .po catalogs on import and fails the build on a text missing
   // in a language (decision 060).
-  plugins: [react(), lingui_(), homePreload(), precompress()],
+  plugins: [
+    mantineHooks(path.resolve('src/web')),
+    react(),
+    lingui_(),
+    homePreload(),
+    precompress(),
+  ],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -2,13 +2,14 @@
 // (entry chunk, its static imports, and the home page's lazy chunk) must stay
 // at or under its budget, gzip. Heavy parts (maps, carousels…) must load lazily. The budget
 // was 170 KB; it is lowered to what the home route reached (169,660 bytes on 2026-11-27, issue
-// 17; then 169,283 once the scroll-to-top button loaded at the first scroll, decision 073): a
-// change that adds to the first screen's code pays for it by taking something out.
+// 17; then 169,283 once the scroll-to-top button loaded at the first scroll, decision 073; then
+// 167,998 once the theme no longer imported Alert and Notification, decision 074): a change that
+// adds to the first screen's code pays for it by taking something out.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_BYTES = 169_300;
+const BUDGET_BYTES = 168_000;
 const webDir = process.env.WEB_DIR ?? 'dist/web';
 const manifest = JSON.parse(readFileSync(path.join(webDir, '.vite/manifest.json'), 'utf8'));
 

@@ -5,6 +5,7 @@ import { createBrowserRouter } from 'react-router';
 import { App } from './app/App';
 import { appRoutes } from './app/routes';
 import { registerServiceWorker } from './register-service-worker';
+import { adoptPrerenderedScreen, prerenderedScreenAdopted } from './lib/session';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -20,6 +21,15 @@ if (root.firstChild) {
   // boundary in its own task), without replacing what is on screen.
   // In a transition, hydration yields to the browser every few milliseconds instead of
   // holding the main thread for the whole screen (Lighthouse TBT).
+  adoptPrerenderedScreen();
+  // Components that mount after the page was adopted read the session as it is; leaving the
+  // page before then ends the adoption too.
+  const initialPath = router.state.location.pathname;
+  const stopWatching = router.subscribe((state) => {
+    if (state.location.pathname === initialPath) return;
+    stopWatching();
+    prerenderedScreenAdopted();
+  });
   const hydrate = () =>
     startTransition(() => {
       hydrateRoot(root, app, {

@@ -11,9 +11,9 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '../../lib/session';
+import { prerenderedScreenAdopted, useSession } from '../../lib/session';
 import { HeartIcon, MapPinIcon, TruckIcon } from '../../components/icons';
 import { ExploreCards } from './ExploreCards';
 import { PAYOUT_PROMISE_HOURS } from '#domain/payouts';
@@ -21,8 +21,10 @@ import { homePitch } from '../../i18n/catalogs/home';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import { usePitch } from '../../i18n/use-pitch';
 import { preparePitch as preparePitchCatalog } from '../../i18n/pitch-i18n';
+import { useNearViewport } from '../../lib/near-viewport';
 
-// The carousel and the about block (react-markdown) load in their own chunk, below the fold.
+// The carousel and the about block (react-markdown) load in their own chunk, below the fold,
+// once the section nears the window (decision 074).
 const HomeContent = lazy(() => import('./HomeContent').then((m) => ({ default: m.HomeContent })));
 // The app-store badges sit below the first screen: their own chunk.
 const AppStoreBadges = lazy(() =>
@@ -55,33 +57,21 @@ export function HomePage() {
   const { user, isLoading } = useSession();
   const firstName = user?.profile.name.trim().split(/\s+/)[0];
   // The sales pitch (hero, promises, join card) speaks English or Chinese (decision 060).
-  const { t, lang, locale, setLocale } = usePitch(homePitch);
+  const { t, lang } = usePitch(homePitch);
+  // This page is the prerendered screen (decision 073): once React has adopted it, what mounts
+  // next renders from the session as it is.
+  useEffect(() => prerenderedScreenAdopted(), []);
 
+  // Only the cards that depend on the session are made here: the sections around them are
+  // memoised and read the language themselves, so the session's answer (and React's check
+  // right after adopting the prerendered screen) re-renders two cards, not the page
+  // (Lighthouse TBT, decision 074).
   return (
     <Container size="lg" py={{ base: 'xl', sm: 64 }}>
       <Stack gap={48}>
-        <Box component="section" aria-labelledby="home-hero-title" maw={720} lang={lang}>
-          <LanguageSwitch locale={locale} onChange={setLocale} />
-          <Text fw={700} c="orange" tt="uppercase" size="sm" mb="xs">
-            {t('home.eyebrow')}
-          </Text>
-          <Title id="home-hero-title" order={1} fz={{ base: 34, sm: 52 }} lh={1.1}>
-            {t('home.title')}
-          </Title>
-          <Text size="lg" c="dimmed" mt="md" maw={600}>
-            {t('home.lead')}
-          </Text>
-        </Box>
-
-        {/* The box keeps the loaded field's height (taller on a phone, where its hint wraps)
-            before and after it arrives, so nothing below moves (Lighthouse CLS). */}
-        <Box mih={{ base: 192, sm: 176 }} maw={560}>
-          <Suspense fallback={null}>
-            <HomeLocationField />
-          </Suspense>
-        </Box>
-
-        <ExploreCards />
+        <Hero />
+        <LocationField />
+        <Explore />
 
         {user ? (
           <Paper
@@ -144,33 +134,94 @@ export function HomePage() {
           {user && <InviteCard />}
         </Suspense>
 
-        <Stack component="section" aria-label={t('home.promises')} gap="md" lang={lang}>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
-            {promises.map((p) => (
-              <Stack key={p.title} gap="xs">
-                <ThemeIcon variant="light" size={44} radius="xl">
-                  <p.Icon size={22} />
-                </ThemeIcon>
-                <Title order={3} size="h4">
-                  {t(p.title)}
-                </Title>
-                <Text c="dimmed">{t(p.body, { hours: PAYOUT_PROMISE_HOURS })}</Text>
-              </Stack>
-            ))}
-          </SimpleGrid>
-          <Anchor component={Link} to="/why-us" fw={600}>
-            {t('home.whyUs')}
-          </Anchor>
-        </Stack>
+        <Promises />
 
-        <Suspense fallback={null}>
-          <AppStoreBadges />
-        </Suspense>
-
-        <Suspense fallback={<Box mih={520} aria-hidden />}>
-          <HomeContent />
-        </Suspense>
+        <BelowTheFold />
       </Stack>
     </Container>
+  );
+}
+
+const Hero = memo(function Hero() {
+  const { t, lang, locale, setLocale } = usePitch(homePitch);
+  return (
+    <Box component="section" aria-labelledby="home-hero-title" maw={720} lang={lang}>
+      <LanguageSwitch locale={locale} onChange={setLocale} />
+      <Text fw={700} c="orange" tt="uppercase" size="sm" mb="xs">
+        {t('home.eyebrow')}
+      </Text>
+      <Title id="home-hero-title" order={1} fz={{ base: 34, sm: 52 }} lh={1.1}>
+        {t('home.title')}
+      </Title>
+      <Text size="lg" c="dimmed" mt="md" maw={600}>
+        {t('home.lead')}
+      </Text>
+    </Box>
+  );
+});
+
+const LocationField = memo(function LocationField() {
+  // The box keeps the loaded field's height (taller on a phone, where its hint wraps) before
+  // and after it arrives, so nothing below moves (Lighthouse CLS).
+  return (
+    <Box mih={{ base: 192, sm: 176 }} maw={560}>
+      <Suspense fallback={null}>
+        <HomeLocationField />
+      </Suspense>
+    </Box>
+  );
+});
+
+const Explore = memo(ExploreCards);
+
+const Promises = memo(function Promises() {
+  const { t, lang } = usePitch(homePitch);
+  return (
+    <Stack component="section" aria-label={t('home.promises')} gap="md" lang={lang}>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+        {promises.map((p) => (
+          <Stack key={p.title} gap="xs">
+            <ThemeIcon variant="light" size={44} radius="xl">
+              <p.Icon size={22} />
+            </ThemeIcon>
+            <Title order={3} size="h4">
+              {t(p.title)}
+            </Title>
+            <Text c="dimmed">{t(p.body, { hours: PAYOUT_PROMISE_HOURS })}</Text>
+          </Stack>
+        ))}
+      </SimpleGrid>
+      <Anchor component={Link} to="/why-us" fw={600}>
+        {t('home.whyUs')}
+      </Anchor>
+    </Stack>
+  );
+});
+
+const BelowTheFold = memo(function BelowTheFold() {
+  return (
+    <>
+      <Suspense fallback={null}>
+        <AppStoreBadges />
+      </Suspense>
+      <LowerHalf />
+    </>
+  );
+});
+
+/**
+ * The lower half (live now, carousel, about, blog): its code, its four queries and its render
+ * come only when its place nears the window. On a phone it is two screens down, so the first
+ * screen no longer waits behind its Markdown parser (Lighthouse TBT, decision 074); the box
+ * keeps its height until then, so nothing moves.
+ */
+function LowerHalf() {
+  const [place, near] = useNearViewport<HTMLDivElement>();
+  const placeholder = <Box ref={near ? undefined : place} mih={520} aria-hidden />;
+  if (!near) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <HomeContent />
+    </Suspense>
   );
 }

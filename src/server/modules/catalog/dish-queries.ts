@@ -167,10 +167,18 @@ export const liveDealFromJson = (j: LiveDealJson | null): LiveDeal | null =>
 export const liveDealJson = (at: SQL): SQL<LiveDealJson | null> =>
   sql`(select json_build_object('itemId', lci.id, 'priceCents', lci.price_cents,
         'amountLeft', lci.amount_left, 'endsAt', lc.ends_at)
-      from last_call_items lci join last_calls lc on lc.id = lci.last_call_id
-      where lci.dish_id = d.id and lc.chef_id = d.chef_id and lc.starts_at <= ${at}
-        and lc.ends_at > ${at} and lc.ended_at is null and lci.amount_left <> 0
+      ${liveDealItemsOfDish(at)}
       order by lci.price_cents, lci.id limit 1)`;
+
+/**
+ * The rule itself, for SQL that asks something else of the same deals (search's last-call
+ * price and deal percent): `from … where …` over the dish row `d`, the live deal items as `lci`
+ * with their last call as `lc`.
+ */
+export const liveDealItemsOfDish = (at: SQL): SQL =>
+  sql`from last_call_items lci join last_calls lc on lc.id = lci.last_call_id
+      where lci.dish_id = d.id and lc.chef_id = d.chef_id and lc.starts_at <= ${at}
+        and lc.ends_at > ${at} and lc.ended_at is null and lci.amount_left <> 0`;
 
 /** The live deal of each dish that has one (liveDealJson's rule). */
 export async function liveDealsOf(

@@ -20,6 +20,7 @@ import { UNLIMITED } from '#domain/dish-status';
 import { queryRows, type Database } from '../../db/client.ts';
 import { visibleChefOf } from '../chefs/chef-queries.ts';
 import { campaignPercentSql } from '../promotions/campaign-queries.ts';
+import { liveDealItemsOfDish } from '../catalog/dish-queries.ts';
 
 const dialect = new PgDialect({ casing: 'snake_case' });
 
@@ -136,10 +137,7 @@ export const visibleDish = sql`d.visibility = 'public' and d.latitude is not nul
  */
 export function liveLastCallPrice(now: Date): SQL {
   const at = sql`${now.toISOString()}::timestamptz`;
-  return sql`(select min(lci.price_cents)
-      from last_call_items lci join last_calls lc on lc.id = lci.last_call_id
-      where lci.dish_id = d.id and lc.chef_id = d.chef_id and lc.starts_at <= ${at}
-        and lc.ends_at > ${at} and lc.ended_at is null and lci.amount_left <> 0)`;
+  return sql`(select min(lci.price_cents) ${liveDealItemsOfDish(at)})`;
 }
 
 /** Best live discount in percent (0 when none): live last-call items and running campaigns. */
@@ -150,8 +148,7 @@ export function dealPercent(now: Date): SQL {
       select max(case when lci.off_percent > 0 then lci.off_percent
                       when d.price_cents > 0 then floor(100 - 100.0 * lci.price_cents / d.price_cents)
                       else 0 end)
-      from last_call_items lci join last_calls lc on lc.id = lci.last_call_id
-      where lci.dish_id = d.id and lc.starts_at <= ${at} and lc.ends_at > ${at} and lc.ended_at is null and lci.amount_left <> 0
+      ${liveDealItemsOfDish(at)}
     ), 0),
     ${campaignPercentSql(now)}
   )`;

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_TOTAL_CAP } from '#contracts/search';
 import { distanceKm } from '#domain/geo';
+import { lastCallItems, lastCalls } from '../../db/schema/lastcall.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
 import {
   type Fixtures,
@@ -205,6 +206,32 @@ describe('POST /search/foods', () => {
     expect((await foods({ dealAmount: 21 })).names).toEqual(['Carnitas Street Tacos']);
     expect((await foods({ dealAmount: 26 })).total).toBe(0);
     expect((await foods({ dealAmount: 0 })).total).toBe(5);
+  });
+
+  it("counts only a last call of the dish's own chef as its deal, as its card and the cart do", async () => {
+    // A live last call of Bruno's that lists Anna's soup: no deal for the soup anywhere.
+    const now = t.clock.now();
+    const id = randomUUID();
+    await t.ctx.db.insert(lastCalls).values({
+      id,
+      chefId: f.chef.bruno!,
+      latitude: ORIGIN.lat,
+      longitude: ORIGIN.lon,
+      startsAt: new Date(now.getTime() - 3_600_000),
+      endsAt: new Date(now.getTime() + 3_600_000),
+    });
+    await t.ctx.db
+      .insert(lastCallItems)
+      .values({ lastCallId: id, dishId: f.dish.soup!, priceCents: 100, offPercent: 50 });
+    try {
+      expect((await foods({ dealAmount: 40 })).names).toEqual([]);
+      expect(sorted((await foods({ dealAmount: 10 })).names)).toEqual([
+        'Beef Lasagna',
+        'Carnitas Street Tacos',
+      ]);
+    } finally {
+      await t.ctx.db.delete(lastCalls).where(eq(lastCalls.id, id));
+    }
   });
 
   it('pages with from and size, keeping the total', async () => {

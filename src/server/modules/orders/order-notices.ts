@@ -143,15 +143,22 @@ function noticeFor(
   }
 }
 
-/** Publishes the change to both parties and notifies the other one. Never throws. */
+/**
+ * Publishes the change to both parties and notifies the other one. Never throws. Given the
+ * order's row as the change wrote it, it does not read the order again.
+ */
 export async function announceOrderChange(
   ctx: AppContext,
-  orderId: string,
+  changed: string | OrderRow,
   notice: OrderNotice,
 ): Promise<void> {
   try {
-    const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
+    const [order] =
+      typeof changed === 'string'
+        ? await ctx.db.select().from(orders).where(eq(orders.id, changed))
+        : [changed];
     if (!order) return;
+    const orderId = order.id;
     const parties = [order.buyerId, order.sellerId];
     await ctx.events.publish(
       parties,

@@ -210,8 +210,8 @@ interface CommitInput {
   owner: { value: boolean };
 }
 
-/** Step 2: everything that must happen together, or not at all. Returns the new order id. */
-async function commitOrder(tx: Tx, c: CommitInput): Promise<string> {
+/** Step 2: everything that must happen together, or not at all. Returns the new order. */
+async function commitOrder(tx: Tx, c: CommitInput): Promise<OrderRow> {
   const [lock] = await queryRows<{ ok: boolean }>(
     tx,
     sql`select pg_try_advisory_xact_lock(${lockIdOf(c.buyerId, c.key)}::bigint) as ok`,
@@ -282,7 +282,7 @@ async function commitOrder(tx: Tx, c: CommitInput): Promise<string> {
       createdAt: c.now,
       updatedAt: c.now,
     })
-    .returning({ id: orders.id });
+    .returning();
   if (!order) throw new Error('order insert returned no row');
   if (fees.discountCents > 0 && cart.promo?.couponId) {
     const redeemed = await redeemCoupon(tx, {
@@ -324,7 +324,7 @@ async function commitOrder(tx: Tx, c: CommitInput): Promise<string> {
   });
   await tx.delete(cartItems).where(eq(cartItems.cartId, cartRow.id));
   await tx.update(carts).set({ promoCode: null }).where(eq(carts.id, cartRow.id));
-  return order.id;
+  return order;
 }
 
 /** Releases the hold unless an order (a duplicate's) owns it. Never hides the first error. */
@@ -376,7 +376,7 @@ async function placeNewOrder(
   // after this gives them back.
   await reserveStock(ctx, buyerId, key, portionsOf(read), now);
 
-  let orderId: string;
+  let placed: OrderRow;
   const owner = { value: false };
   let payment: PaymentIntentRow | null = null;
   try {
@@ -399,7 +399,7 @@ async function placeNewOrder(
       description: `Order from ${chefDisplayName(cart.chef)}`,
     });
     const held = payment;
-    orderId = await ctx.db.transaction((tx) =>
+    placed = await ctx.db.transaction((tx) =>
       commitOrder(tx, { buyerId, key, input, checked, payment: held, creditCents, now, owner }),
     );
   } catch (err) {
@@ -412,10 +412,10 @@ async function placeNewOrder(
     }
     throw err;
   }
-  // Committed: both parties' open pages hear of it, and the chef is notified.
-  await announceOrderChange(ctx, orderId, { kind: 'created' });
-  const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
-  return toOrderSummary(ctx.db, order!, { now: ctx.clock.now() });
+  // Committed: both parties' open pages hear of it, and the chef is notified; the answer is
+  // built from the order's row as the commit wrote it.
+  await announceOrderChange(ctx, placed, { kind: 'created' });
+  return toOrderSummary(ctx.db, placed, { now: ctx.clock.now() });
 }
 
 /**

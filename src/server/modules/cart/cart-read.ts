@@ -18,8 +18,13 @@ import { dishes, dishPhotos } from '../../db/schema/catalog.ts';
 import {
   dishOrderableNow,
   effectiveAmountLeft,
+  loadCartWithExtras,
   loadCartWithFacts,
   offerOf,
+  type CartExtras,
+  type CartExtrasRow,
+  type CartStatement,
+  type CartWithFacts,
   type DishFacts,
 } from './dish-facts.ts';
 
@@ -140,7 +145,28 @@ export async function readCartLines(
   now: Date,
   reserved?: ReadonlyMap<string, number>,
 ): Promise<CartLinesRead> {
-  const { cart, items: rows, facts } = await loadCartWithFacts(db, userId, now);
+  return priceLines(await loadCartWithFacts(db, userId, now), reserved);
+}
+
+/**
+ * The cart's lines priced now, and the statement's extra columns read with them (checkout's
+ * attempt, decision 065); the extras are null when the user has no cart.
+ */
+export async function readCartLinesWith<E extends CartExtras>(
+  db: Queryable,
+  userId: string,
+  now: Date,
+  statement: CartStatement<E>,
+  params: Record<string, unknown>,
+): Promise<{ read: CartLinesRead; extras: CartExtrasRow<E> | null }> {
+  const loaded = await loadCartWithExtras(db, userId, now, statement, params);
+  return { read: priceLines(loaded), extras: loaded.extras };
+}
+
+function priceLines(
+  { cart, items: rows, facts }: CartWithFacts,
+  reserved?: ReadonlyMap<string, number>,
+): CartLinesRead {
   const empty: CartLinesRead = {
     cartId: cart?.id ?? null,
     promoCode: cart?.promoCode ?? null,

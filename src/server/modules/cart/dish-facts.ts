@@ -160,16 +160,27 @@ const dishFactsOf = preparedPerDatabase(dishFactsQuery);
 type FactsRow = Awaited<ReturnType<ReturnType<typeof dishFactsQuery>['execute']>>[number];
 
 /**
- * The user's cart (one per user), its items in the cart's order, and each item's dish facts,
- * in one statement: every cart read and checkout starts with it. The facts are left-joined
- * (an empty cart is one row without an item); an item whose dish or chef is gone has none.
+ * Columns a caller reads in the same statement as the cart (checkout's attempt, decision 065),
+ * over the statement's placeholders (`userId`, `now`) and its own.
  */
-const cartWithFactsQuery = (db: Queryable) =>
+export type CartExtras = Record<string, SQL>;
+export type CartExtrasRow<E extends CartExtras> = {
+  [K in keyof E]: E[K] extends SQL<infer T> ? T : never;
+};
+
+/**
+ * The user's cart (one per user), its items in the cart's order, each item's dish facts and the
+ * caller's extra columns, in one statement: every cart read and checkout starts with it. The
+ * facts are left-joined (an empty cart is one row without an item); an item whose dish or chef
+ * is gone has none.
+ */
+const cartWithFactsQuery = (name: string, extras: CartExtras) => (db: Queryable) =>
   db
     .select({
       cart: { id: carts.id, promoCode: carts.promoCode },
       item: cartItems,
       facts: factsColumns(placeholderNow()),
+      extras: { ...extras, none: sql<null>`null` },
     })
     .from(carts)
     .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
@@ -179,9 +190,20 @@ const cartWithFactsQuery = (db: Queryable) =>
     .leftJoin(businessSettings, eq(businessSettings.chefId, d.chefId))
     .where(eq(carts.userId, sql.placeholder('userId')))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
-    .prepare('cart_with_facts');
+    .prepare(name);
 
-const cartWithFactsOf = preparedPerDatabase(cartWithFactsQuery);
+/** A cart statement with its caller's extra columns, prepared once per database. */
+export interface CartStatement<E extends CartExtras> {
+  prepared: (db: Queryable) => ReturnType<ReturnType<typeof cartWithFactsQuery>>;
+  /** Only for the type of the extra columns. */
+  extras?: E;
+}
+
+export function cartStatement<E extends CartExtras>(name: string, extras: E): CartStatement<E> {
+  return { prepared: preparedPerDatabase(cartWithFactsQuery(name, extras)) };
+}
+
+const plainCart = cartStatement('cart_with_facts', {});
 
 function factsOf(r: FactsRow): DishFacts {
   return {
@@ -249,17 +271,25 @@ export async function loadDishFacts(
   return out;
 }
 
-/** The user's cart with its items in order and the facts of their dishes, in one statement. */
-export async function loadCartWithFacts(
-  db: Queryable,
-  userId: string,
-  now: Date,
-): Promise<{
+/** What the cart statement read: the cart, its items in order, their dishes' facts. */
+export interface CartWithFacts {
   cart: { id: string; promoCode: string | null } | null;
   items: CartItemRow[];
   facts: Map<string, DishFacts>;
-}> {
-  const rows = await cartWithFactsOf(db).execute({ userId, now: now.toISOString() });
+}
+
+/**
+ * The cart statement's read: the cart, its items and facts, and the statement's extra columns
+ * (null when the user has no cart row: then no row came back).
+ */
+export async function loadCartWithExtras<E extends CartExtras>(
+  db: Queryable,
+  userId: string,
+  now: Date,
+  statement: CartStatement<E>,
+  params: Record<string, unknown>,
+): Promise<CartWithFacts & { extras: CartExtrasRow<E> | null }> {
+  const rows = await statement.prepared(db).execute({ ...params, userId, now: now.toISOString() });
   const facts = new Map<string, DishFacts>();
   const items: CartItemRow[] = [];
   for (const r of rows) {
@@ -270,5 +300,20 @@ export async function loadCartWithFacts(
     if (f.id !== null && f.chefProfileId !== null && f.chefUserId !== null && !facts.has(f.id))
       facts.set(f.id, factsOf(f as FactsRow));
   }
-  return { cart: rows[0]?.cart ?? null, items, facts };
+  const first = rows[0];
+  return {
+    cart: first?.cart ?? null,
+    items,
+    facts,
+    extras: first ? (first.extras as CartExtrasRow<E>) : null,
+  };
+}
+
+/** The user's cart with its items in order and the facts of their dishes, in one statement. */
+export async function loadCartWithFacts(
+  db: Queryable,
+  userId: string,
+  now: Date,
+): Promise<CartWithFacts> {
+  return loadCartWithExtras(db, userId, now, plainCart, {});
 }

@@ -40,9 +40,11 @@ import {
   completeCart,
   readCart,
   readCartLines,
+  readCartLinesWith,
   type CartLinesRead,
   type PricedCart,
 } from '../cart/cart-read.ts';
+import { cartStatement } from '../cart/dish-facts.ts';
 import { redeemCoupon } from '../promotions/coupon-queries.ts';
 import { authorizePayment } from '../payments/authorize-payment.service.ts';
 import { linkPaymentToOrder } from '../payments/link-payment-to-order.service.ts';
@@ -137,30 +139,15 @@ async function orderByKey(ctx: AppContext, buyerId: string, key: string) {
 }
 
 /**
- * The attempt as the database knows it, in one statement: its order if one was placed (a
+ * Checkout's cart statement: the cart with its dish facts and, read in the same statement (one
+ * snapshot), the attempt as the database knows it: the id of its order if one was placed (a
  * duplicate that won, or a retry of a placed order) and the portions it holds (a retry after a
- * crash). Always one row, with a null order when there is none.
+ * crash).
  */
-const attemptQuery = (db: Database) =>
-  db
-    .select({
-      order: orders,
-      held: heldPortionsJson(sql.placeholder('buyerId'), sql.placeholder('key')),
-    })
-    .from(sql`(values (1)) as one (x)`)
-    .leftJoin(orders, byKey())
-    .prepare('checkout_attempt');
-
-/** Every checkout asks it: prepared once per database. */
-const preparedAttempt = preparedPerDatabase(attemptQuery);
-
-async function attemptOf(ctx: AppContext, buyerId: string, key: string) {
-  const [row] = await preparedAttempt(ctx.db).execute({ buyerId, key });
-  return {
-    order: row?.order ?? null,
-    held: new Map(Object.entries(row?.held ?? {})),
-  };
-}
+const checkoutCart = cartStatement('checkout_cart', {
+  orderId: sql<string | null>`(select ${orders.id} from ${orders} where ${byKey()})`,
+  held: heldPortionsJson(sql.placeholder('buyerId'), sql.placeholder('key')),
+});
 
 /** The first answer again for the same request; 422 for another body under the same key. */
 async function replay(ctx: AppContext, order: OrderRow, input: PlaceOrderInput) {
@@ -362,8 +349,8 @@ async function placeNewOrder(
       ? await readCartLines(ctx.db, buyerId, now, held)
       : firstRead;
   // A cart its lines refuse (sold out, changed) is refused before anything else is read or
-  // taken: most buyers of a dish that sells out end here. The attempt was looked up after the
-  // cart was read and had no order, so no duplicate had won by then.
+  // taken: most buyers of a dish that sells out end here. The attempt was read with the cart,
+  // in its snapshot, and had no order: no duplicate had won by then.
   try {
     assertLinesOrderable(read, buyerId);
   } catch (err) {
@@ -440,13 +427,20 @@ async function placeOrReplay(
   input: PlaceOrderInput,
 ): Promise<OrderSummary> {
   const now = ctx.clock.now();
-  const read = await readCartLines(ctx.db, buyerId, now);
-  // After the cart, so that a duplicate (on another instance) that won before the cart was
-  // read is seen here: then its order is the answer.
-  const attempt = await attemptOf(ctx, buyerId, key);
-  if (attempt.order) return await replay(ctx, attempt.order, input);
+  const { read, extras } = await readCartLinesWith(ctx.db, buyerId, now, checkoutCart, {
+    buyerId,
+    key,
+  });
+  // Read with the cart, in its snapshot: a duplicate (on another instance) that had won by then
+  // has its order here, and its commit had emptied the cart. Without a cart row (none came back)
+  // there is nothing to order and nothing held; only a placed order is asked for.
+  const placed = extras
+    ? extras.orderId && (await orderByKey(ctx, buyerId, key))
+    : await orderByKey(ctx, buyerId, key);
+  if (placed) return await replay(ctx, placed, input);
+  const held = new Map(Object.entries<number>(extras?.held ?? {}));
   try {
-    return await placeNewOrder(ctx, buyerId, key, input, { now, read, held: attempt.held });
+    return await placeNewOrder(ctx, buyerId, key, input, { now, read, held });
   } catch (err) {
     // A duplicate may have won meanwhile (its commit emptied the cart, linked the payment):
     // then the answer is that order, exactly as a later retry would get it. A refusal that

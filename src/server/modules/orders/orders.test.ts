@@ -637,15 +637,20 @@ describe('POST /orders — stock races', () => {
     return { first, duplicate: await duplicate! };
   }
 
-  it('answers a duplicate that arrives while its first attempt is running with the same order, from one attempt', async () => {
+  /** A buyer with one portion of a dish of three in the cart, a key and the body they send. */
+  async function readyToCheckOut() {
     const buyer = await makeBuyer();
     const dish = await makeDish(t, chef.id, { priceCents: 1500, amountLeft: 3 });
     await addToCart(buyer, dish.id, 1);
-    const key = newKey();
     const body = await orderBody(t, buyer, {
       deliveryMethod: 'pickup',
       paymentMethodId: buyer.cardId,
     });
+    return { buyer, dish, key: newKey(), body };
+  }
+
+  it('answers a duplicate that arrives while its first attempt is running with the same order, from one attempt', async () => {
+    const { buyer, dish, key, body } = await readyToCheckOut();
     const { first, duplicate } = await duplicateWhileRunning(buyer, key, body);
     expect(first.statusCode, first.body).toBe(200);
     expect(duplicate.statusCode, duplicate.body).toBe(200);
@@ -655,14 +660,7 @@ describe('POST /orders — stock races', () => {
   });
 
   it('answers a duplicate of a running attempt that is refused with the same refusal', async () => {
-    const buyer = await makeBuyer();
-    const dish = await makeDish(t, chef.id, { priceCents: 1500, amountLeft: 3 });
-    await addToCart(buyer, dish.id, 1);
-    const key = newKey();
-    const body = await orderBody(t, buyer, {
-      deliveryMethod: 'pickup',
-      paymentMethodId: buyer.cardId,
-    });
+    const { buyer, dish, key, body } = await readyToCheckOut();
     // The price rises while the first is authorising: its commit refuses the unseen rise.
     const { first, duplicate } = await duplicateWhileRunning(buyer, key, body, body, () =>
       t.ctx.db.update(dishes).set({ priceCents: 1600 }).where(eq(dishes.id, dish.id)),
@@ -676,14 +674,7 @@ describe('POST /orders — stock races', () => {
   });
 
   it('tells another request under the key of a running attempt "in progress", then refuses the reuse', async () => {
-    const buyer = await makeBuyer();
-    const dish = await makeDish(t, chef.id, { priceCents: 1500, amountLeft: 3 });
-    await addToCart(buyer, dish.id, 1);
-    const key = newKey();
-    const body = await orderBody(t, buyer, {
-      deliveryMethod: 'pickup',
-      paymentMethodId: buyer.cardId,
-    });
+    const { buyer, key, body } = await readyToCheckOut();
     const other = { ...body, tipCents: 200 };
     const { first, duplicate } = await duplicateWhileRunning(buyer, key, body, other);
     expect(first.statusCode, first.body).toBe(200);

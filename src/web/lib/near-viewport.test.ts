@@ -1,15 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
-import { NEAR_VIEWPORT_MARGIN, observeNearViewport } from './near-viewport';
+import {
+  NEAR_VIEWPORT_MARGIN,
+  observeNearViewport,
+  type NearObserver,
+  type NearObserverClass,
+} from './near-viewport';
 
 /** A stand-in IntersectionObserver that the test drives by hand. */
 function fakeObserver() {
   const made: FakeObserver[] = [];
-  class FakeObserver {
+  class FakeObserver implements NearObserver {
     observed: Element[] = [];
     disconnected = false;
     constructor(
-      readonly callback: IntersectionObserverCallback,
-      readonly options: IntersectionObserverInit,
+      readonly callback: (entries: readonly { isIntersecting: boolean }[]) => void,
+      readonly options: { rootMargin: string },
     ) {
       made.push(this);
     }
@@ -20,13 +25,11 @@ function fakeObserver() {
       this.disconnected = true;
     }
     report(isIntersecting: boolean) {
-      this.callback(
-        [{ isIntersecting } as IntersectionObserverEntry],
-        this as unknown as IntersectionObserver,
-      );
+      this.callback([{ isIntersecting }]);
     }
   }
-  return { made, Observer: FakeObserver as unknown as typeof IntersectionObserver };
+  const Observer: NearObserverClass = FakeObserver;
+  return { made, Observer };
 }
 
 const element = {} as Element;

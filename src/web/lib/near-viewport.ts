@@ -7,7 +7,15 @@ import { useEffect, useState, type RefCallback } from 'react';
  */
 export const NEAR_VIEWPORT_MARGIN = '1000px 0px 1000px 0px';
 
-type ObserverClass = typeof IntersectionObserver;
+/** What watching needs of an IntersectionObserver; the browser's is one, a test brings its own. */
+export interface NearObserver {
+  observe(element: Element): void;
+  disconnect(): void;
+}
+export type NearObserverClass = new (
+  callback: (entries: readonly { isIntersecting: boolean }[]) => void,
+  options: { rootMargin: string },
+) => NearObserver;
 
 /**
  * Calls `onNear` once, when `element` first comes within `margin` of the window, and stops
@@ -18,7 +26,7 @@ export function observeNearViewport(
   element: Element,
   onNear: () => void,
   margin: string = NEAR_VIEWPORT_MARGIN,
-  Observer: ObserverClass | null = globalThis.IntersectionObserver ?? null,
+  Observer: NearObserverClass | null = globalThis.IntersectionObserver ?? null,
 ): () => void {
   if (!Observer) {
     onNear();

@@ -132,6 +132,21 @@ const submit = async (
 
 const orderOf = (res: { json(): unknown }) => (res.json() as OrderResponse).order;
 
+/**
+ * A buyer with `quantity` portions of a new dish in the cart, a key, and the pickup order body
+ * with the total they see now.
+ */
+async function readyToCheckOut({ priceCents = 1500, amountLeft = 3, quantity = 1 } = {}) {
+  const buyer = await makeBuyer();
+  const dish = await makeDish(t, chef.id, { priceCents, amountLeft });
+  await addToCart(buyer, dish.id, quantity);
+  const body = await orderBody(t, buyer, {
+    deliveryMethod: 'pickup',
+    paymentMethodId: buyer.cardId,
+  });
+  return { buyer, dish, key: newKey(), body };
+}
+
 async function amountLeft(dishId: string) {
   const [row] = await t.ctx.db
     .select({ left: dishes.amountLeft })
@@ -477,13 +492,7 @@ describe('POST /orders — a changed price is never charged silently', () => {
   const cartOf = async (buyer: Buyer) => (await api(buyer, 'GET', '/cart')).json<CartResponse>();
 
   it('refuses a total the buyer did not see and asks them to accept a raised price', async () => {
-    const buyer = await makeBuyer();
-    const dish = await makeDish(t, chef.id, { priceCents: 1750, amountLeft: 10 });
-    await addToCart(buyer, dish.id, 1);
-    const seen = await orderBody(t, buyer, {
-      deliveryMethod: 'pickup',
-      paymentMethodId: buyer.cardId,
-    });
+    const { buyer, dish, body: seen } = await readyToCheckOut({ priceCents: 1750, amountLeft: 10 });
     // The chef raises the price between the buyer's cart and "Place order".
     await t.ctx.db.update(dishes).set({ priceCents: 9999 }).where(eq(dishes.id, dish.id));
 
@@ -637,18 +646,6 @@ describe('POST /orders — stock races', () => {
     return { first, duplicate: await duplicate! };
   }
 
-  /** A buyer with one portion of a dish of three in the cart, a key and the body they send. */
-  async function readyToCheckOut() {
-    const buyer = await makeBuyer();
-    const dish = await makeDish(t, chef.id, { priceCents: 1500, amountLeft: 3 });
-    await addToCart(buyer, dish.id, 1);
-    const body = await orderBody(t, buyer, {
-      deliveryMethod: 'pickup',
-      paymentMethodId: buyer.cardId,
-    });
-    return { buyer, dish, key: newKey(), body };
-  }
-
   it('answers a duplicate that arrives while its first attempt is running with the same order, from one attempt', async () => {
     const { buyer, dish, key, body } = await readyToCheckOut();
     const { first, duplicate } = await duplicateWhileRunning(buyer, key, body);
@@ -688,13 +685,7 @@ describe('POST /orders — stock races', () => {
   });
 
   it('gives the portions back when a check after taking them refuses the order', async () => {
-    const buyer = await makeBuyer();
-    const dish = await makeDish(t, chef.id, { priceCents: 1500, amountLeft: 2 });
-    await addToCart(buyer, dish.id, 2);
-    const seen = await orderBody(t, buyer, {
-      deliveryMethod: 'pickup',
-      paymentMethodId: buyer.cardId,
-    });
+    const { buyer, dish, body: seen } = await readyToCheckOut({ amountLeft: 2, quantity: 2 });
     // The portions are taken first; the total the buyer saw is checked after them.
     const res = await api(buyer, 'POST', '/orders', { ...seen, expectedTotalCents: 100 }, newKey());
     expect(res.json().error.code).toBe('total_changed');

@@ -180,6 +180,7 @@ const cartWithFactsQuery = (name: string, extras: CartExtras) => (db: Queryable)
       cart: { id: carts.id, promoCode: carts.promoCode },
       item: cartItems,
       facts: factsColumns(placeholderNow()),
+      // `none` keeps the object a column set when a caller adds no extras (the plain cart).
       extras: { ...extras, none: sql<null>`null` },
     })
     .from(carts)

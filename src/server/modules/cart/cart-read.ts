@@ -16,17 +16,14 @@ import { spendableCreditCents } from '../credits/credits-queries.ts';
 import { cartItems, type ChosenModifier } from '../../db/schema/cart.ts';
 import { dishes, dishPhotos } from '../../db/schema/catalog.ts';
 import {
-  dishOrderableNow,
-  effectiveAmountLeft,
   loadCartWithExtras,
   loadCartWithFacts,
-  offerOf,
   type CartExtras,
   type CartExtrasRow,
   type CartStatement,
   type CartWithFacts,
-  type DishFacts,
-} from './dish-facts.ts';
+} from './cart-statement.ts';
+import { dishOrderableNow, effectiveAmountLeft, offerOf, type DishFacts } from './dish-facts.ts';
 
 export interface PricedLine extends CartItem {
   chefId: string;

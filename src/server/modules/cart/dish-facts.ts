@@ -1,7 +1,7 @@
 // What the cart needs to know about a dish right now: who sells it, whether it may be ordered,
 // its live price (the lower of a live last call's and a running campaign's, decision 040) and stock, and all its modifiers
 // with every option (available or not), read straight from the database.
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { salePriceCents } from '#domain/campaigns';
 import { canOrderFromChef, canSeeDish, isOrderable, UNLIMITED } from '#domain/dish-status';
@@ -10,7 +10,6 @@ import { DEFAULT_ORDER_SETTINGS, type ChefOrderSettings } from '#domain/order-se
 import type { OrderTimeRules } from '#domain/order-time';
 import { preparedPerDatabase, type Queryable } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
-import { cartItems, carts } from '../../db/schema/cart.ts';
 import { dishes } from '../../db/schema/catalog.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { businessSettings } from '../../db/schema/settings.ts';
@@ -27,9 +26,6 @@ import {
   liveCampaignsJson,
   type LiveCampaign,
 } from '../promotions/campaign-queries.ts';
-
-/** A cart item row as stored. */
-export type CartItemRow = typeof cartItems.$inferSelect;
 
 export interface DishFacts {
   id: string;
@@ -100,22 +96,23 @@ export const dishOrderableNow = (f: DishFacts): boolean =>
   f.chefTakesOrders &&
   isOrderable({ status: f.status, amountLeft: effectiveAmountLeft(f) });
 
-const d = alias(dishes, 'd');
+/** The dish the facts are read from (`d` in the SQL): every facts statement joins on it. */
+export const factsDish = alias(dishes, 'd');
 
 /**
  * The columns of a dish's facts: the dish with its chef, the chef's settings, the live deal
  * (catalog's liveDealJson), the running campaigns (promotions' liveCampaignsJson) and the
  * options (catalog's dishOptionsJson), each rule read from its owner's SQL.
  */
-const factsColumns = (at: SQL) => ({
-  id: d.id,
-  slug: d.slug,
-  name: d.name,
-  chefId: d.chefId,
-  priceCents: d.priceCents,
-  status: d.status,
-  amountLeft: d.amountLeft,
-  visibility: d.visibility,
+export const factsColumns = (at: SQL) => ({
+  id: factsDish.id,
+  slug: factsDish.slug,
+  name: factsDish.name,
+  chefId: factsDish.chefId,
+  priceCents: factsDish.priceCents,
+  status: factsDish.status,
+  amountLeft: factsDish.amountLeft,
+  visibility: factsDish.visibility,
   chefName: profiles.name,
   businessName: profiles.businessName,
   handle: profiles.handle,
@@ -140,73 +137,28 @@ const factsColumns = (at: SQL) => ({
   modifiers: dishOptionsJson,
 });
 
-const placeholderNow = () => sql`${sql.placeholder('now')}::timestamptz`;
+/** The statement's `now` placeholder, as a timestamp. */
+export const placeholderNow = () => sql`${sql.placeholder('now')}::timestamptz`;
 
 /** Dishes by id, with their facts, in one statement. */
 const dishFactsQuery = (db: Queryable) =>
   db
     .select(factsColumns(placeholderNow()))
-    .from(d)
-    .innerJoin(profiles, eq(profiles.id, d.chefId))
-    .innerJoin(users, eq(users.id, d.chefId))
-    .leftJoin(businessSettings, eq(businessSettings.chefId, d.chefId))
-    .where(sql`${d.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .from(factsDish)
+    .innerJoin(profiles, eq(profiles.id, factsDish.chefId))
+    .innerJoin(users, eq(users.id, factsDish.chefId))
+    .leftJoin(businessSettings, eq(businessSettings.chefId, factsDish.chefId))
+    .where(sql`${factsDish.id} = any(${sql.placeholder('ids')}::uuid[])`)
     .prepare('dish_facts');
 
 /** Every add to the cart reads it: prepared once per database. */
 const dishFactsOf = preparedPerDatabase(dishFactsQuery);
 
 /** A dish's facts row as the statement returns it. */
-type FactsRow = Awaited<ReturnType<ReturnType<typeof dishFactsQuery>['execute']>>[number];
+export type FactsRow = Awaited<ReturnType<ReturnType<typeof dishFactsQuery>['execute']>>[number];
 
-/**
- * Columns a caller reads in the same statement as the cart (checkout's attempt, decision 065),
- * over the statement's placeholders (`userId`, `now`) and its own.
- */
-export type CartExtras = Record<string, SQL>;
-export type CartExtrasRow<E extends CartExtras> = {
-  [K in keyof E]: E[K] extends SQL<infer T> ? T : never;
-};
-
-/**
- * The user's cart (one per user), its items in the cart's order, each item's dish facts and the
- * caller's extra columns, in one statement: every cart read and checkout starts with it. The
- * facts are left-joined (an empty cart is one row without an item); an item whose dish or chef
- * is gone has none.
- */
-const cartWithFactsQuery = (name: string, extras: CartExtras) => (db: Queryable) =>
-  db
-    .select({
-      cart: { id: carts.id, promoCode: carts.promoCode },
-      item: cartItems,
-      facts: factsColumns(placeholderNow()),
-      // `none` keeps the object a column set when a caller adds no extras (the plain cart).
-      extras: { ...extras, none: sql<null>`null` },
-    })
-    .from(carts)
-    .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
-    .leftJoin(d, eq(d.id, cartItems.dishId))
-    .leftJoin(profiles, eq(profiles.id, d.chefId))
-    .leftJoin(users, eq(users.id, d.chefId))
-    .leftJoin(businessSettings, eq(businessSettings.chefId, d.chefId))
-    .where(eq(carts.userId, sql.placeholder('userId')))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
-    .prepare(name);
-
-/** A cart statement with its caller's extra columns, prepared once per database. */
-export interface CartStatement<E extends CartExtras> {
-  prepared: (db: Queryable) => ReturnType<ReturnType<typeof cartWithFactsQuery>>;
-  /** Only for the type of the extra columns. */
-  extras?: E;
-}
-
-export function cartStatement<E extends CartExtras>(name: string, extras: E): CartStatement<E> {
-  return { prepared: preparedPerDatabase(cartWithFactsQuery(name, extras)) };
-}
-
-const plainCart = cartStatement('cart_with_facts', {});
-
-function factsOf(r: FactsRow): DishFacts {
+/** A facts row as the domain reads it: the chef's defaults filled in, visibility decided. */
+export function factsOf(r: FactsRow): DishFacts {
   return {
     id: r.id,
     slug: r.slug,
@@ -270,51 +222,4 @@ export async function loadDishFacts(
   const rows = await dishFactsOf(db).execute({ ids, now: now.toISOString() });
   for (const r of rows) out.set(r.id, factsOf(r));
   return out;
-}
-
-/** What the cart statement read: the cart, its items in order, their dishes' facts. */
-export interface CartWithFacts {
-  cart: { id: string; promoCode: string | null } | null;
-  items: CartItemRow[];
-  facts: Map<string, DishFacts>;
-}
-
-/**
- * The cart statement's read: the cart, its items and facts, and the statement's extra columns
- * (null when the user has no cart row: then no row came back).
- */
-export async function loadCartWithExtras<E extends CartExtras>(
-  db: Queryable,
-  userId: string,
-  now: Date,
-  statement: CartStatement<E>,
-  params: Record<string, unknown>,
-): Promise<CartWithFacts & { extras: CartExtrasRow<E> | null }> {
-  const rows = await statement.prepared(db).execute({ ...params, userId, now: now.toISOString() });
-  const facts = new Map<string, DishFacts>();
-  const items: CartItemRow[] = [];
-  for (const r of rows) {
-    if (!r.item) continue;
-    items.push(r.item);
-    // Inner-join semantics: a dish without its chef's profile and account has no facts.
-    const f = r.facts;
-    if (f.id !== null && f.chefProfileId !== null && f.chefUserId !== null && !facts.has(f.id))
-      facts.set(f.id, factsOf(f as FactsRow));
-  }
-  const first = rows[0];
-  return {
-    cart: first?.cart ?? null,
-    items,
-    facts,
-    extras: first ? (first.extras as CartExtrasRow<E>) : null,
-  };
-}
-
-/** The user's cart with its items in order and the facts of their dishes, in one statement. */
-export async function loadCartWithFacts(
-  db: Queryable,
-  userId: string,
-  now: Date,
-): Promise<CartWithFacts> {
-  return loadCartWithExtras(db, userId, now, plainCart, {});
 }

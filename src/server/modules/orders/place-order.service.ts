@@ -44,7 +44,7 @@ import {
   type CartLinesRead,
   type PricedCart,
 } from '../cart/cart-read.ts';
-import { cartStatement } from '../cart/dish-facts.ts';
+import { cartStatement } from '../cart/cart-statement.ts';
 import { redeemCoupon } from '../promotions/coupon-queries.ts';
 import { authorizePayment } from '../payments/authorize-payment.service.ts';
 import { linkPaymentToOrder } from '../payments/link-payment-to-order.service.ts';

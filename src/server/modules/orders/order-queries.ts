@@ -1,9 +1,11 @@
-// The orders module's SQL that other modules read (docs/decisions/025): who has ordered from
-// whom. Messaging reads it to offer the people of a person's orders and to let the two parties
-// of an order write to each other (docs/decisions/049).
+// The orders module's SQL (docs/decisions/025). Other modules read who has ordered from whom:
+// messaging offers the people of a person's orders and lets the two parties of an order write
+// to each other (docs/decisions/049). Checkout reads an attempt's order by its key.
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
+import { preparedPerDatabase, type Database, type Queryable } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
+import { cartStatement } from '../cart/cart-statement.ts';
+import { heldPortionsJson } from './stock-reservations.ts';
 
 /**
  * The people `userId` has ordered from or sold to, as a subquery with the columns `person_id`,
@@ -55,3 +57,27 @@ export async function isOrderBetween(
     .limit(1);
   return Boolean(row);
 }
+
+/** The order of one checkout attempt: its buyer and Idempotency-Key, the `buyerId` and `key` placeholders. */
+const byKey = () =>
+  and(
+    eq(orders.buyerId, sql.placeholder('buyerId')),
+    eq(orders.idempotencyKey, sql.placeholder('key')),
+  );
+
+const orderByKeyQuery = (db: Database) =>
+  db.select().from(orders).where(byKey()).prepare('order_by_idempotency_key');
+
+/** A failed attempt asks it again (a duplicate may have won): prepared once per database. */
+export const preparedOrderByKey = preparedPerDatabase(orderByKeyQuery);
+
+/**
+ * Checkout's cart statement: the cart with its dish facts and, read in the same statement (one
+ * snapshot), the attempt as the database knows it: the id of its order if one was placed (a
+ * duplicate that won, or a retry of a placed order) and the portions it holds (a retry after a
+ * crash).
+ */
+export const checkoutCart = cartStatement('checkout_cart', {
+  orderId: sql<string | null>`(select ${orders.id} from ${orders} where ${byKey()})`,
+  held: heldPortionsJson(sql.placeholder('buyerId'), sql.placeholder('key')),
+});

@@ -29,7 +29,7 @@ import { orderMessages, type OrderSummary, type PlaceOrderInput } from '#contrac
 import { totalChangeRefusal } from '#domain/price-changes';
 import { chefDisplayName } from '#domain/chef';
 import type { AppContext } from '../../context.ts';
-import { preparedPerDatabase, queryRows, type Database, type Tx } from '../../db/client.ts';
+import { queryRows, type Tx } from '../../db/client.ts';
 import { cartItems, carts } from '../../db/schema/cart.ts';
 import { orderItems, orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import { paymentIntents } from '../../db/schema/payments.ts';
@@ -44,7 +44,6 @@ import {
   type CartLinesRead,
   type PricedCart,
 } from '../cart/cart-read.ts';
-import { cartStatement } from '../cart/cart-statement.ts';
 import { redeemCoupon } from '../promotions/coupon-queries.ts';
 import { authorizePayment } from '../payments/authorize-payment.service.ts';
 import { linkPaymentToOrder } from '../payments/link-payment-to-order.service.ts';
@@ -54,7 +53,6 @@ import {
   consumeReservations,
   releaseReservations,
   refusedWithoutWinner,
-  heldPortionsJson,
   reserveStock,
   settleStock,
 } from './stock-reservations.ts';
@@ -67,6 +65,7 @@ import {
   type CheckedOrder,
 } from './order-rules.ts';
 import { announceOrderChange } from './order-notices.ts';
+import { checkoutCart, preparedOrderByKey } from './order-queries.ts';
 import { toOrderSummary, type OrderAddressSnapshot, type OrderRow } from './order-view.ts';
 
 const inProgress = () => conflict(orderMessages.inProgress);
@@ -121,33 +120,10 @@ async function fingerprintOfOrder(ctx: AppContext, order: OrderRow): Promise<Fin
   };
 }
 
-const byKey = () =>
-  and(
-    eq(orders.buyerId, sql.placeholder('buyerId')),
-    eq(orders.idempotencyKey, sql.placeholder('key')),
-  );
-
-const orderByKeyQuery = (db: Database) =>
-  db.select().from(orders).where(byKey()).prepare('order_by_idempotency_key');
-
-/** A failed attempt asks it again (a duplicate may have won): prepared once per database. */
-const preparedOrderByKey = preparedPerDatabase(orderByKeyQuery);
-
 async function orderByKey(ctx: AppContext, buyerId: string, key: string) {
   const [row] = await preparedOrderByKey(ctx.db).execute({ buyerId, key });
   return row;
 }
-
-/**
- * Checkout's cart statement: the cart with its dish facts and, read in the same statement (one
- * snapshot), the attempt as the database knows it: the id of its order if one was placed (a
- * duplicate that won, or a retry of a placed order) and the portions it holds (a retry after a
- * crash).
- */
-const checkoutCart = cartStatement('checkout_cart', {
-  orderId: sql<string | null>`(select ${orders.id} from ${orders} where ${byKey()})`,
-  held: heldPortionsJson(sql.placeholder('buyerId'), sql.placeholder('key')),
-});
 
 /** The first answer again for the same request; 422 for another body under the same key. */
 async function replay(ctx: AppContext, order: OrderRow, input: PlaceOrderInput) {

@@ -47,14 +47,6 @@ async function amountLeftAndOrderOf(
   return { left: row?.left ?? undefined, ordered: row?.ordered ?? false };
 }
 
-async function amountLeftOf(db: Queryable, dishId: string): Promise<number | undefined> {
-  const [row] = await db
-    .select({ left: dishes.amountLeft })
-    .from(dishes)
-    .where(eq(dishes.id, dishId));
-  return row?.left;
-}
-
 /** What one dish's reservation statement found when it took nothing. */
 interface Refused {
   left: number | undefined;
@@ -174,45 +166,35 @@ export async function consumeReservations(
   return new Map(rows.map((r) => [r.dishId, r.quantity]));
 }
 
-/**
- * Takes `quantity` portions, never more than are left: the WHERE re-checks the row after any
- * concurrent writer committed (READ COMMITTED re-evaluates it on the locked row), and -1
- * (unlimited) stays -1. A negative quantity gives portions back.
- */
-async function changeDishStock(tx: Tx, dishId: string, quantity: number): Promise<void> {
-  const taken = await tx
-    .update(dishes)
-    .set({
-      amountLeft: sql`case when ${dishes.amountLeft} = -1 then -1 else ${dishes.amountLeft} - ${quantity} end`,
-    })
-    .where(
-      and(
-        eq(dishes.id, dishId),
-        sql`(${dishes.amountLeft} = -1 or ${dishes.amountLeft} >= ${quantity})`,
-      ),
-    )
-    .returning({ id: dishes.id });
-  if (taken.length === 0) throw stockRefusal(await amountLeftOf(tx, dishId));
-}
+/** A table that counts the portions left on each row: a dish, or a live deal's item. */
+type StockTable = typeof dishes | typeof lastCallItems;
 
-async function takeDealStock(tx: Tx, dealItemId: string, quantity: number): Promise<void> {
+/**
+ * Takes `quantity` portions of the row, never more than are left: the WHERE re-checks the row
+ * after any concurrent writer committed (READ COMMITTED re-evaluates it on the locked row), and
+ * -1 (unlimited) stays -1. A negative quantity gives portions back. Refused, it throws the
+ * spec's stock refusal with what is left.
+ */
+async function changeStock(
+  tx: Tx,
+  table: StockTable,
+  rowId: string,
+  quantity: number,
+): Promise<void> {
   const taken = await tx
-    .update(lastCallItems)
+    .update(table)
     .set({
-      amountLeft: sql`case when ${lastCallItems.amountLeft} = -1 then -1 else ${lastCallItems.amountLeft} - ${quantity} end`,
+      amountLeft: sql`case when ${table.amountLeft} = -1 then -1 else ${table.amountLeft} - ${quantity} end`,
     })
     .where(
       and(
-        eq(lastCallItems.id, dealItemId),
-        sql`(${lastCallItems.amountLeft} = -1 or ${lastCallItems.amountLeft} >= ${quantity})`,
+        eq(table.id, rowId),
+        sql`(${table.amountLeft} = -1 or ${table.amountLeft} >= ${quantity})`,
       ),
     )
-    .returning({ id: lastCallItems.id });
+    .returning({ id: table.id });
   if (taken.length > 0) return;
-  const [row] = await tx
-    .select({ left: lastCallItems.amountLeft })
-    .from(lastCallItems)
-    .where(eq(lastCallItems.id, dealItemId));
+  const [row] = await tx.select({ left: table.amountLeft }).from(table).where(eq(table.id, rowId));
   throw stockRefusal(row?.left);
 }
 
@@ -231,10 +213,10 @@ export async function settleStock(
   for (const p of portions) {
     const held = left.get(p.dishId) ?? 0;
     left.delete(p.dishId);
-    if (p.quantity !== held) await changeDishStock(tx, p.dishId, p.quantity - held);
-    if (p.dealItemId) await takeDealStock(tx, p.dealItemId, p.quantity);
+    if (p.quantity !== held) await changeStock(tx, dishes, p.dishId, p.quantity - held);
+    if (p.dealItemId) await changeStock(tx, lastCallItems, p.dealItemId, p.quantity);
   }
-  for (const [dishId, held] of left) await changeDishStock(tx, dishId, -held);
+  for (const [dishId, held] of left) await changeStock(tx, dishes, dishId, -held);
 }
 
 /**

@@ -42,6 +42,42 @@ test('a guest types a city on the home page, picks it and sees dishes near it', 
   await expect(results.getByRole('link')).toHaveCount(12);
 });
 
+test('letters typed before the city field has loaded are kept', async ({ page }) => {
+  // The autocomplete loads on first use (decision 075): hold it back until the person has typed
+  // into the stand-in, as on a slow phone.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(/\/assets\/CityAutocomplete-[^/]*\.js$/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const main = page.getByRole('main');
+  const field = main.getByRole('combobox', { name: 'Your city' });
+  await expect(field).toHaveAccessibleDescription(
+    'Type a city and pick it to see the dishes cooked near it.',
+  );
+  await checkScreen(page, 'home-location-before-first-use');
+  // Nothing asked for the field's code before a person reached for it.
+  expect(asked).toBe(false);
+  await field.click();
+  await page.keyboard.type('San');
+  await expect(field).toHaveValue('San');
+  // Reaching for the field asked for its code, which is still on its way.
+  await expect.poll(() => asked).toBe(true);
+  release();
+  // The real field takes over with the text and the focus, and the person types on.
+  await page.keyboard.type(' Fr');
+  await expect(main.getByRole('option', { name: SF })).toBeVisible();
+  await expect(field).toHaveValue('San Fr');
+  await expect(field).toBeFocused();
+  await checkScreen(page, 'home-location-after-first-use');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/foods$/);
+});
+
 test('by keyboard: Enter takes the first suggestion; no match and errors are said', async ({
   page,
 }) => {

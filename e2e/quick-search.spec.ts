@@ -23,14 +23,11 @@ async function withLocation(page: Page) {
   );
 }
 
-test('a guest picks a dish from the top bar by keyboard, then opens the full results', async ({
-  page,
-  baseURL,
-}) => {
-  // Part of a demo dish's name, and what the quick search answers for it.
+/** Part of a demo dish's name, and the dishes the quick search answers for it. */
+async function demoPart(page: Page, baseURL: string) {
   const foods = await page.request.post('/api/v1/search/foods', {
     data: { location: SAN_FRANCISCO, distanceKm: 50, size: 1 },
-    headers: { origin: baseURL! },
+    headers: { origin: baseURL },
   });
   expect(foods.ok()).toBe(true);
   const name = ((await foods.json()) as FoodSearchResponse).hits[0]!.name;
@@ -38,12 +35,20 @@ test('a guest picks a dish from the top bar by keyboard, then opens the full res
   const part = word.slice(0, Math.max(4, word.length - 1)).toLowerCase();
   const quick = await page.request.post('/api/v1/search/foods/quick', {
     data: { location: SAN_FRANCISCO, text: part },
-    headers: { origin: baseURL! },
+    headers: { origin: baseURL },
   });
   expect(quick.ok()).toBe(true);
   const { hits } = (await quick.json()) as QuickFoodSearchResponse;
   expect(hits.length).toBeGreaterThan(0);
   expect(hits.length).toBeLessThanOrEqual(5);
+  return { part, hits };
+}
+
+test('a guest picks a dish from the top bar by keyboard, then opens the full results', async ({
+  page,
+  baseURL,
+}) => {
+  const { part, hits } = await demoPart(page, baseURL!);
 
   await withLocation(page);
   await page.goto('/');
@@ -110,6 +115,43 @@ test('a guest picks a dish from the top bar by keyboard, then opens the full res
   ).toBeVisible();
   await expect(suggestions(page)).toHaveCount(0);
   await checkScreen(page, 'quick-search-no-match');
+});
+
+test('letters typed before the quick search has loaded are kept and searched for', async ({
+  page,
+  baseURL,
+}) => {
+  const { part, hits } = await demoPart(page, baseURL!);
+  await withLocation(page);
+  // The field's code loads on first use (decision 075): hold it back until the person has typed
+  // into the stand-in, as on a slow phone.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(/\/assets\/QuickSearch-[^/]*\.js$/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const input = field(page);
+  await expect(input).toHaveAttribute('aria-expanded', 'false');
+  await checkScreen(page, 'quick-search-before-first-use');
+  // Nothing asked for the field's code before a person reached for it.
+  expect(asked).toBe(false);
+  await input.click();
+  await page.keyboard.type(part.slice(0, 2));
+  await expect(input).toHaveValue(part.slice(0, 2));
+  // Reaching for the field asked for its code, which is still on its way.
+  await expect.poll(() => asked).toBe(true);
+  release();
+  // The real field takes over with the text and the focus, and the person types on.
+  await expect(input).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.type(part.slice(2));
+  await expect(suggestions(page)).toHaveCount(hits.length);
+  await expect(input).toHaveValue(part);
+  await expect(input).toBeFocused();
+  await checkScreen(page, 'quick-search-after-first-use');
 });
 
 test('with no location the quick search asks for one and still opens the full search', async ({

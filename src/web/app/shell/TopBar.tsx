@@ -3,6 +3,8 @@ import { ActionIcon, Box, Burger, Button, Group, Indicator } from '@mantine/core
 import { Link, useLocation } from 'react-router';
 import type { SessionUser } from '#contracts/auth';
 import { BellIcon, PotIcon } from '../../components/icons';
+import { StandInInput } from '../../components/StandInInput';
+import { firstUseModule, useFirstUse } from '../../lib/first-use';
 import { bellBadge, bellLabel, type BellCounts } from './bell-label';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { drawerGroups, topBarItems } from './nav';
@@ -10,10 +12,9 @@ import { UserAvatar } from './UserAvatar';
 import classes from './shell.module.css';
 
 const UserMenu = lazy(async () => ({ default: (await import('./SignedInPanels')).UserMenu }));
-// The quick search brings the search location and the combobox: its own chunk, loaded at once.
-const QuickSearch = lazy(async () => ({
-  default: (await import('../../features/search/QuickSearch')).QuickSearch,
-}));
+// The quick search brings the search location, the combobox and its contracts: its own chunk,
+// loaded when a person first reaches for the field (decision 075).
+const quickSearchModule = firstUseModule(() => import('../../features/search/QuickSearch'));
 const CartMenu = lazy(async () => ({
   default: (await import('../../features/cart/CartMenu')).CartMenu,
 }));
@@ -29,13 +30,29 @@ const reachedElsewhere = new Set(['/', ...drawerGroups.flatMap((g) => g.items.ma
 // quick search's combobox again (Lighthouse TBT, decision 074).
 const quickSearch = (
   <Box role="search" aria-label="Quick search" className={classes.quickSearch}>
-    {/* Mantine's input would bring 4 KB gzip into every first screen: a box keeps its place. */}
-    <Suspense fallback={<Box h={36} />}>
-      <QuickSearch />
-    </Suspense>
+    <QuickSearchOnFirstUse />
   </Box>
 );
 const colorSchemeToggle = <ColorSchemeToggle />;
+
+/**
+ * The quick search's stand-in until first use, then the quick search itself (which also caps the
+ * text's length: the stand-in leaves it out, as the search contracts stay off the first screen).
+ */
+function QuickSearchOnFirstUse() {
+  const { module, readHandoff, standInRef, start } = useFirstUse(quickSearchModule);
+  if (module) return <module.QuickSearch readHandoff={readHandoff} />;
+  return (
+    <StandInInput
+      inputRef={standInRef}
+      onFirstUse={start}
+      size="sm"
+      aria-label="Search dishes"
+      placeholder="Search dishes"
+      rootStyle={{ width: '100%' }}
+    />
+  );
+}
 
 interface TopBarProps {
   user: SessionUser | null;

@@ -1,13 +1,14 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
-import { Anchor, Autocomplete, Box, Loader, Paper, Text, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
-import type { GeocodedPlaceDto } from '#contracts/geocoding';
+import { Anchor, Box, Paper, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { MapPinIcon } from '../../components/icons';
-import { ApiError } from '../../lib/api';
-import { PLACE_QUERY_MIN_LENGTH, placeSuggestionsQuery } from '../../lib/queries/places';
+import { StandInInput } from '../../components/StandInInput';
+import { firstUseModule, useFirstUse } from '../../lib/first-use';
 import { useSearchLocation } from '../../lib/search-location';
+import { CITY_FIELD } from './city-field';
+
+// The autocomplete (Mantine's Combobox and its floating layer) and the place lookup load when a
+// person first reaches for the field; a stand-in of the same look holds its place (decision 075).
+const cityAutocompleteModule = firstUseModule(() => import('./CityAutocomplete'));
 
 /**
  * Dishes near a city in two steps from the home page (issue 14): type a city, pick a
@@ -15,46 +16,8 @@ import { useSearchLocation } from '../../lib/search-location';
  * the search's own remembered location, so a returning person finds it here and on /foods.
  */
 export function HomeLocationField() {
-  const navigate = useNavigate();
-  const [location, chooseLocation] = useSearchLocation();
-  const [text, setText] = useState('');
-  const [debounced] = useDebouncedValue(text.trim(), 250);
-  const box = useRef<HTMLDivElement>(null);
-
-  const places = useQuery(placeSuggestionsQuery(debounced));
-  const results: GeocodedPlaceDto[] = places.data?.results ?? [];
-  const searching =
-    text.trim().length >= PLACE_QUERY_MIN_LENGTH &&
-    (places.isFetching || text.trim() !== debounced);
-
-  const choose = (place: GeocodedPlaceDto) => {
-    chooseLocation({ label: place.formattedAddress, lat: place.latitude, lon: place.longitude });
-    void navigate('/foods');
-  };
-  const choosePlace = (label: string) => {
-    const place = results.find((p) => p.formattedAddress === label);
-    if (place) choose(place);
-  };
-  // Enter with no suggestion highlighted takes the first one, as the best food apps do.
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
-    if (box.current?.querySelector('[data-combobox-selected]')) return;
-    const first = results[0];
-    if (first && debounced === text.trim()) {
-      e.preventDefault();
-      choose(first);
-    }
-  };
-
-  const error =
-    places.error instanceof ApiError
-      ? places.error.message
-      : places.error
-        ? 'Places could not be loaded. Try again.'
-        : null;
-  const noMatch =
-    debounced.length >= PLACE_QUERY_MIN_LENGTH && places.isSuccess && results.length === 0;
-
+  const [location] = useSearchLocation();
+  const city = useFirstUse(cityAutocompleteModule);
   return (
     <Paper
       component="section"
@@ -63,38 +26,22 @@ export function HomeLocationField() {
       radius="lg"
       p="lg"
       maw={560}
-      ref={box}
     >
       <Title id="home-location-title" order={2} size="h3">
         Find dishes near you
       </Title>
-      <Autocomplete
-        mt="sm"
-        label="Your city"
-        description="Type a city and pick it to see the dishes cooked near it."
-        placeholder="For example San Francisco"
-        value={text}
-        onChange={setText}
-        onKeyDown={onKeyDown}
-        data={results.map((p) => p.formattedAddress)}
-        filter={({ options }) => options}
-        onOptionSubmit={choosePlace}
-        leftSection={<MapPinIcon size={18} />}
-        rightSection={
-          searching ? <Loader size="xs" role="status" aria-label="Looking for places" /> : null
-        }
-        error={error}
-        size="md"
-        comboboxProps={{ withinPortal: false }}
-        autoComplete="off"
-      />
-      <Box role="status">
-        {noMatch && (
-          <Text size="sm" c="dimmed" mt="xs">
-            No places match “{debounced}”.
-          </Text>
-        )}
-      </Box>
+      {city.module ? (
+        <city.module.CityAutocomplete readHandoff={city.readHandoff} />
+      ) : (
+        <StandInInput
+          inputRef={city.standInRef}
+          onFirstUse={city.start}
+          size="md"
+          {...CITY_FIELD}
+          leftSection={<MapPinIcon size={18} />}
+          rootStyle={{ marginTop: 'var(--mantine-spacing-sm)' }}
+        />
+      )}
       {location && (
         <Box mt="sm">
           <Text size="sm">

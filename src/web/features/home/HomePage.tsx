@@ -38,8 +38,8 @@ const BusinessPortalBanner = lazy(() =>
     default: m.BusinessPortalBanner,
   })),
 );
-// The city field's autocomplete (Mantine's Combobox and its floating layer) and the place
-// lookup are 70 KB gzip: they load in their own chunk, in a box that keeps the field's height.
+// The city field's section (it reads the remembered place) loads in its own chunk, in a box that
+// keeps the field's height; its autocomplete and place lookup load on first use (decision 075).
 const HomeLocationField = lazy(() =>
   import('./HomeLocationField').then((m) => ({ default: m.HomeLocationField })),
 );

@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { SEARCH_TEXT_MAX } from '#contracts/search';
 import { formatDistance } from '../../components/DishCard';
 import { formatMoney } from '../../lib/format';
+import { useHandoff, useTakeHandoff, type Handoff } from '../../lib/first-use';
 import { quickFoodSearchQuery } from '../../lib/queries/search';
 import { useSession } from '../../lib/session';
 import { loadLocation } from './location-storage';
@@ -17,12 +18,16 @@ import { useSearchLocation } from './use-search-location';
  * location as they type, as a WAI-ARIA combobox (Mantine's Combobox: role combobox,
  * aria-expanded, aria-controls, aria-activedescendant, arrows move). Enter on a dish opens it,
  * Enter with none chosen opens the full food search for the text; Escape closes, then clears.
+ * It replaces the top bar's stand-in on first use (decision 075) and carries on from what the
+ * stand-in held (`readHandoff`).
  */
-export function QuickSearch() {
+export function QuickSearch({ readHandoff }: { readHandoff?: () => Handoff }) {
+  const handoff = useHandoff(readHandoff);
   const navigate = useNavigate();
   const { user } = useSession();
   const [chosen] = useSearchLocation();
-  const [value, setValue] = useState('');
+  const [value, setValue] = useState(handoff.text);
+  const handoffRef = useTakeHandoff(handoff);
   const typed = value.trim().slice(0, SEARCH_TEXT_MAX);
   const [debounced] = useDebouncedValue(typed, QUICK_SEARCH_DEBOUNCE_MS);
   // The option the arrows reached (-1: none), shown selected and named by aria-activedescendant.
@@ -30,6 +35,12 @@ export function QuickSearch() {
   const optionIdBase = useId();
   const optionId = (i: number) => `${optionIdBase}-dish-${i}`;
   const combobox = useCombobox({ onDropdownClose: () => setActiveIndex(-1) });
+  // Text typed into the stand-in before this field arrived is searched for at once.
+  useEffect(() => {
+    if (handoff.focused && handoff.text.trim()) combobox.openDropdown();
+    // Only on arrival: later changes open and close the list themselves.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // Guests keep the place on this device, and the search screen may have changed it since this
   // field mounted; signed-in people's place comes from the profile cache the screen updates.
@@ -96,6 +107,7 @@ export function QuickSearch() {
         aria-activedescendant={activeDescendant}
       >
         <TextInput
+          ref={handoffRef}
           aria-label="Search dishes"
           placeholder="Search dishes"
           value={value}

@@ -17,7 +17,7 @@ export const MANTINE_INPUT_CLASSES = {
 export interface StandInInputProps {
   /** Reaches the input, so what was typed is handed to the real field (lib/first-use). */
   inputRef: Ref<HTMLInputElement>;
-  /** Focus, a press, a pointer over the field or a key: the real field's code is wanted. */
+  /** Focus (by keyboard, press or tap) or a pointer over the field: its real code is wanted. */
   onFirstUse: () => void;
   size: 'sm' | 'md';
   placeholder: string;
@@ -62,7 +62,6 @@ export function StandInInput({
           className={c.label}
           data-size={size}
           htmlFor={id}
-          id={`${id}-label`}
           style={{ '--input-label-size': `var(--mantine-font-size-${size})` } as CSSProperties}
         >
           {label}
@@ -108,9 +107,7 @@ export function StandInInput({
           aria-expanded={false}
           autoComplete="off"
           onFocus={onFirstUse}
-          onPointerDown={onFirstUse}
           onPointerEnter={onFirstUse}
-          onKeyDown={onFirstUse}
         />
       </div>
     </div>

@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useRef, useState, type RefCallback, type RefObject } from 'react';
 
 // A field whose code is large (a combobox with its floating layer, its queries and their
-// contracts) loads that code the first time a person reaches for it: focus, a press, a pointer
-// over it or a key. Until then a plain input of the same look, name and role stands in, so the
+// contracts) loads that code the first time a person reaches for it: focus (by keyboard, press
+// or tap) or a pointer over it. Until then a plain input of the same look, name and role stands in, so the
 // first screen neither downloads nor renders the combobox while it is being adopted (decision
 // 075). What was typed into the stand-in, and where the caret was, is handed to the real field.
 

@@ -1,3 +1,4 @@
+import { holdBackChunk } from './hold-back';
 import { test, expect, checkScreen } from './fixtures';
 
 // Issue 14 point 4: a guest sees dishes near a typed city in at most 2 interactions from the
@@ -45,14 +46,7 @@ test('a guest types a city on the home page, picks it and sees dishes near it', 
 test('letters typed before the city field has loaded are kept', async ({ page }) => {
   // The autocomplete loads on first use (decision 075): hold it back until the person has typed
   // into the stand-in, as on a slow phone.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let asked = false;
-  await page.route(/\/assets\/CityAutocomplete-[^/]*\.js$/, async (route) => {
-    asked = true;
-    await held;
-    await route.continue();
-  });
+  const chunk = await holdBackChunk(page, 'CityAutocomplete');
   await page.goto('/');
   const main = page.getByRole('main');
   const field = main.getByRole('combobox', { name: 'Your city' });
@@ -61,13 +55,13 @@ test('letters typed before the city field has loaded are kept', async ({ page })
   );
   await checkScreen(page, 'home-location-before-first-use');
   // Nothing asked for the field's code before a person reached for it.
-  expect(asked).toBe(false);
+  expect(chunk.asked()).toBe(false);
   await field.click();
   await page.keyboard.type('San');
   await expect(field).toHaveValue('San');
   // Reaching for the field asked for its code, which is still on its way.
-  await expect.poll(() => asked).toBe(true);
-  release();
+  await expect.poll(chunk.asked).toBe(true);
+  chunk.release();
   // The real field takes over with the text and the focus, and the person types on.
   await page.keyboard.type(' Fr');
   await expect(main.getByRole('option', { name: SF })).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { FoodSearchResponse, QuickFoodSearchResponse } from '../src/contracts/search';
 import { SAN_FRANCISCO } from './demo-dishes';
+import { holdBackChunk } from './hold-back';
 import { test, expect, checkScreen, signUpByApi } from './fixtures';
 
 // The top bar's quick search (issue 14 point 8), by keyboard: a guest near San Francisco types part
@@ -125,26 +126,19 @@ test('letters typed before the quick search has loaded are kept and searched for
   await withLocation(page);
   // The field's code loads on first use (decision 075): hold it back until the person has typed
   // into the stand-in, as on a slow phone.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let asked = false;
-  await page.route(/\/assets\/QuickSearch-[^/]*\.js$/, async (route) => {
-    asked = true;
-    await held;
-    await route.continue();
-  });
+  const chunk = await holdBackChunk(page, 'QuickSearch');
   await page.goto('/');
   const input = field(page);
   await expect(input).toHaveAttribute('aria-expanded', 'false');
   await checkScreen(page, 'quick-search-before-first-use');
   // Nothing asked for the field's code before a person reached for it.
-  expect(asked).toBe(false);
+  expect(chunk.asked()).toBe(false);
   await input.click();
   await page.keyboard.type(part.slice(0, 2));
   await expect(input).toHaveValue(part.slice(0, 2));
   // Reaching for the field asked for its code, which is still on its way.
-  await expect.poll(() => asked).toBe(true);
-  release();
+  await expect.poll(chunk.asked).toBe(true);
+  chunk.release();
   // The real field takes over with the text and the focus, and the person types on.
   await expect(input).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.type(part.slice(2));
